@@ -1,0 +1,79 @@
+import { BAD_NONCE_BODY, NONCE_FIELD, NONCE_PATH } from '@site-widgets/contract';
+
+/** The subset of `fetch` the client needs; tests pass their own. */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface AjaxClientOptions {
+  /** The admin-ajax endpoint from the page variables. */
+  ajaxUrl: string;
+  /** The nonce the page was rendered with; undefined makes the first call fetch one. */
+  nonce: string | undefined;
+  fetch: FetchLike;
+  /** Where a fresh nonce comes from; default `/wp-json/site-widgets/v1/nonce`. */
+  noncePath?: string;
+}
+
+export class AjaxHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`ajax call failed with HTTP ${status}`);
+  }
+}
+
+/**
+ * Posts ajax actions form-encoded (spec 000 §7) and returns the body text; callers parse it, because the
+ * protocol answers JSON under text/html and an unparseable answer has its own behaviour (spec 000 §8).
+ * A page served from a cache may carry a stale nonce: on the protocol's `-1` the client fetches a fresh
+ * nonce once and retries once.
+ */
+export function createAjaxClient(options: AjaxClientOptions) {
+  let nonce = options.nonce;
+  let refreshing: Promise<string> | undefined;
+
+  async function refreshNonce(): Promise<string> {
+    refreshing ??= options
+      .fetch(options.noncePath ?? NONCE_PATH, { credentials: 'same-origin', cache: 'no-store' })
+      .then(async (response) => {
+        if (!response.ok) throw new AjaxHttpError(response.status, await response.text());
+        const body = (await response.json()) as { nonce?: unknown };
+        if (typeof body.nonce !== 'string') throw new Error('nonce endpoint answered without a nonce');
+        nonce = body.nonce;
+        return body.nonce;
+      })
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  }
+
+  async function send(
+    action: string,
+    fields: Record<string, string>,
+    currentNonce: string,
+  ): Promise<Response> {
+    const body = new URLSearchParams({ ...fields, action, [NONCE_FIELD]: currentNonce });
+    return options.fetch(options.ajaxUrl, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      body: body.toString(),
+    });
+  }
+
+  return {
+    async post(action: string, fields: Record<string, string>): Promise<string> {
+      let response = await send(action, fields, nonce ?? (await refreshNonce()));
+      let text = await response.text();
+      if (response.status === 403 && text === BAD_NONCE_BODY) {
+        response = await send(action, fields, await refreshNonce());
+        text = await response.text();
+      }
+      if (!response.ok) throw new AjaxHttpError(response.status, text);
+      return text;
+    },
+  };
+}
+
+export type AjaxClient = ReturnType<typeof createAjaxClient>;

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+
+/**
+ * Builds the loader and every widget chunk into dist/assets. The loader keeps a stable name (site owners
+ * paste its address); chunks carry content hashes and are cached forever.
+ */
+export default defineConfig({
+  root,
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: path.join(root, 'dist/assets'),
+    emptyOutDir: true,
+    target: 'es2020',
+    minify: true,
+    sourcemap: true,
+    modulePreload: false,
+    rollupOptions: {
+      input: {
+        loader: path.join(here, 'src/loader.ts'),
+        widgets: path.join(root, 'packages/widgets/styles/widgets.css'),
+      },
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: '[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.names?.[0] === 'widgets.css' ? 'widgets.css' : '[name]-[hash][extname]',
+      },
+    },
+  },
+});

@@ -1,0 +1,50 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerAjaxRoute } from './modules/ajax/ajax-route.ts';
+import { reviewActions } from './modules/reviews/actions.ts';
+import { createLoadMoreService } from './modules/reviews/load-more.ts';
+import { createReviewRepository } from './modules/reviews/review-repository.ts';
+import { registerSiteRoutes } from './modules/site/site-routes.ts';
+import { registerErrorHandler } from './security/error-handler.ts';
+import { createNonceService, type NonceService } from './security/nonce.ts';
+
+export interface AppDeps {
+  config: Pick<Config, 'logLevel' | 'trustProxy'>;
+  database: Database;
+  nonceSecret: string;
+  /** Pass a clock to control nonce expiry in tests. */
+  now?: () => number;
+}
+
+export interface App {
+  app: FastifyInstance;
+  nonces: NonceService;
+}
+
+/** Builds the whole server without listening; tests call `app.inject()` on it. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    // The site's own ids are small; keep Fastify's defaults for everything else.
+    routerOptions: { maxParamLength: 200 },
+  });
+  registerErrorHandler(app);
+  await app.register(formbody, { bodyLimit: 256 * 1024 });
+  await app.register(multipart, {
+    limits: { fields: 200, fieldSize: 64 * 1024, files: 2, fileSize: 5 * 1024 * 1024, parts: 210 },
+  });
+
+  const nonces = createNonceService(deps.nonceSecret, deps.now);
+  const repository = createReviewRepository(deps.database.db);
+  const loadMore = createLoadMoreService(repository);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  registerAjaxRoute(app, reviewActions(loadMore), nonces);
+  await registerSiteRoutes(app, { loadMore, nonces });
+  return { app, nonces };
+}

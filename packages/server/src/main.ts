@@ -1,0 +1,39 @@
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
+import { loadNonceSecret } from './security/nonce.ts';
+
+/** Starts the server: config, database (migrated), demo seed, listen; stops cleanly on SIGTERM/SIGINT. */
+async function main() {
+  const config = configFromEnv();
+  const database = await openDatabase({ url: config.databaseUrl });
+  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  const { app } = await buildApp({
+    config,
+    database,
+    nonceSecret: loadNonceSecret(config.nonceSecret, config.dataDir),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // close() stops accepting connections and waits for requests in flight; then the database goes.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await database.destroy();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import {
+  AJAX_PATH,
+  BAD_NONCE_BODY,
+  type ERROR_CODES,
+  type ErrorBody,
+  IGNORED_FIELDS,
+  NONCE_FIELD,
+  NONCE_PATH,
+  UNKNOWN_ACTION_BODY,
+} from '@site-widgets/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { NonceService } from '../../security/nonce.ts';
+import { type AjaxAction, type AjaxAnswer, PAGE_NONCE_SCOPE } from './ajax-action.ts';
+import { readFields } from './read-fields.ts';
+
+const HTML = 'text/html; charset=utf-8';
+
+export function sendAnswer(reply: FastifyReply, answer: AjaxAnswer) {
+  reply.code(answer.status ?? 200).header('cache-control', 'no-store');
+  if (answer.kind === 'json') return reply.type(HTML).send(JSON.stringify(answer.body));
+  if (answer.kind === 'html') return reply.type(HTML).send(answer.body);
+  return reply.type('text/plain; charset=utf-8').send(answer.body);
+}
+
+export function fieldError(
+  status: number,
+  code: keyof typeof ERROR_CODES,
+  field: string,
+  message: string,
+): AjaxAnswer {
+  const body: ErrorBody = { error: 'yes', code, field, message };
+  return { kind: 'json', status, body };
+}
+
+/**
+ * POST /wp-admin/admin-ajax.php: read the fields, find the action (400 `0` if unknown), check the
+ * nonce (403 `-1`, nothing read or written), parse the action's fields (400 naming the field), run it.
+ */
+export function registerAjaxRoute(
+  app: FastifyInstance,
+  actions: readonly AjaxAction[],
+  nonces: NonceService,
+) {
+  const registry = new Map(actions.map((action) => [action.name, action]));
+
+  app.get(NONCE_PATH, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { nonce: nonces.issue(PAGE_NONCE_SCOPE) };
+  });
+
+  app.post(AJAX_PATH, async (request, reply) => {
+    const fields = await readFields(request);
+    const action = registry.get(fields.action ?? '');
+    if (!action) return sendAnswer(reply, { kind: 'text', status: 400, body: UNKNOWN_ACTION_BODY });
+    if (!nonces.verify(action.nonceScope, fields[NONCE_FIELD])) {
+      return sendAnswer(reply, { kind: 'text', status: 403, body: BAD_NONCE_BODY });
+    }
+    const { action: _action, [NONCE_FIELD]: _nonce, ...rest } = fields;
+    for (const ignored of IGNORED_FIELDS) delete rest[ignored];
+    const parsed = action.fields.safeParse(rest);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = String(issue?.path[0] ?? '');
+      return sendAnswer(
+        reply,
+        fieldError(400, 'SW_BAD_FIELD', field, `${action.name}: ${field}: ${issue?.message ?? 'invalid'}`),
+      );
+    }
+    return sendAnswer(reply, await action.handle(parsed.data, { request, reply }));
+  });
+}

@@ -1,0 +1,184 @@
+import type { ReviewTemplate } from '@site-widgets/contract';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import { containsPattern, likeEscaped } from '../../db/text-match.ts';
+import type { ReviewQuery, VisitorFilters } from './review-query.ts';
+import { type NewReview, PUBLIC_COLUMNS, type PublicRow, toRow } from './review-record.ts';
+import { templateFromRow } from './template-settings.ts';
+
+type Eb = ExpressionBuilder<DatabaseSchema, 'reviews'>;
+
+export interface ReviewTotals {
+  total: number;
+  ratedCount: number;
+  scoreSum: number;
+}
+
+/**
+ * Every SQL statement about reviews and review templates. Input reaches SQL only as bound values
+ * through Kysely's builder; no statement text is built from a request.
+ */
+export function createReviewRepository(db: Kysely<DatabaseSchema>) {
+  function visibleMatching(eb: Eb, template: ReviewTemplate, filters: VisitorFilters) {
+    const conditions: Expression<SqlBool>[] = [eb('hidden', '=', 0)];
+    if (template.minRating > 0)
+      conditions.push(eb.or([eb('score', 'is', null), eb('score', '>=', template.minRating)]));
+    if (template.minWords > 0) conditions.push(eb('word_count', '>=', template.minWords));
+    if (template.maxWords > 0) conditions.push(eb('word_count', '<=', template.maxWords));
+    if (template.hideWithoutText) conditions.push(eb('char_count', '>', 0));
+    if (template.platforms.length) conditions.push(eb('platform', 'in', template.platforms));
+    if (template.sourcePageIds.length) conditions.push(eb('page_id', 'in', template.sourcePageIds));
+    if (template.languages.length) conditions.push(eb('language', 'in', template.languages));
+    if (template.reviewIds.length) conditions.push(eb('id', 'in', template.reviewIds));
+    if (template.tags.length) {
+      conditions.push(
+        eb.or(template.tags.map((tag) => likeEscaped(eb.ref('tags'), containsPattern(`,${tag},`)))),
+      );
+    }
+    if (filters.pageIds?.length) conditions.push(eb('page_id', 'in', filters.pageIds));
+    if (filters.tag) conditions.push(likeEscaped(eb.ref('tags'), containsPattern(`,${filters.tag},`)));
+    if (filters.search)
+      conditions.push(likeEscaped(eb.ref('search_text'), containsPattern(filters.search.toLowerCase())));
+    if (filters.rating !== undefined) conditions.push(eb('rating', '=', filters.rating));
+    if (filters.language) conditions.push(eb('language', '=', filters.language));
+    if (filters.sourcePageId) conditions.push(eb('page_id', '=', filters.sourcePageId));
+    if (filters.platform)
+      conditions.push(eb(eb.fn('lower', ['platform']), '=', filters.platform.toLowerCase()));
+    return eb.and(conditions);
+  }
+
+  function ordered<O>(query: SelectQueryBuilder<DatabaseSchema, 'reviews', O>, sort: ReviewQuery['sort']) {
+    switch (sort) {
+      case 'newest':
+        return query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+      case 'oldest':
+        return query.orderBy('created_at', 'asc').orderBy('id', 'asc');
+      case 'highest':
+        return query
+          .orderBy('score', (o) => o.desc().nullsLast())
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc');
+      case 'lowest':
+        return query
+          .orderBy('score', (o) => o.asc().nullsLast())
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc');
+      case 'longest':
+        return query.orderBy('char_count', 'desc').orderBy('id', 'desc');
+      case 'shortest':
+        return query.orderBy('char_count', 'asc').orderBy('id', 'desc');
+      case 'random':
+        return query.orderBy(sql`random()`);
+    }
+  }
+
+  return {
+    async insert(review: NewReview): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('reviews')
+          .values(toRow(review))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await bumpRevision(trx);
+        return id;
+      });
+    },
+
+    /** Inserts many in one transaction (seeding, imports); one revision bump. */
+    async insertMany(reviews: NewReview[], chunkSize = 500): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (let start = 0; start < reviews.length; start += chunkSize) {
+          await trx
+            .insertInto('reviews')
+            .values(reviews.slice(start, start + chunkSize).map(toRow))
+            .execute();
+        }
+        await bumpRevision(trx);
+      });
+    },
+
+    async findTemplate(id: number): Promise<ReviewTemplate | undefined> {
+      const row = await db
+        .selectFrom('review_templates')
+        .select(['id', 'name', 'settings'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? templateFromRow(row) : undefined;
+    },
+
+    async insertTemplate(
+      name: string,
+      settings: Partial<Omit<ReviewTemplate, 'id' | 'name'>>,
+    ): Promise<number> {
+      const { id } = await db
+        .insertInto('review_templates')
+        .values({ name, settings: JSON.stringify(settings), created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async findPage(query: ReviewQuery): Promise<PublicRow[]> {
+      let select = db
+        .selectFrom('reviews')
+        .select(PUBLIC_COLUMNS)
+        .where((eb) => visibleMatching(eb, query.template, query.filters));
+      if (query.excludeIds.length) select = select.where('id', 'not in', query.excludeIds);
+      return ordered(select, query.sort).limit(query.limit).offset(query.offset).execute();
+    },
+
+    async totals(template: ReviewTemplate, filters: VisitorFilters): Promise<ReviewTotals> {
+      const row = await db
+        .selectFrom('reviews')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('total'),
+          eb.fn.count<number | string>('score').as('rated'),
+          eb.fn.sum<number | string | null>('score').as('score_sum'),
+        ])
+        .where((eb) => visibleMatching(eb, template, filters))
+        .executeTakeFirstOrThrow();
+      // PostgreSQL returns bigint aggregates as strings.
+      return {
+        total: Number(row.total),
+        ratedCount: Number(row.rated),
+        scoreSum: Number(row.score_sum ?? 0),
+      };
+    },
+
+    /** A number that changes whenever any review changes; totals are cached against it. */
+    async revision(): Promise<number> {
+      const row = await db
+        .selectFrom('site_state')
+        .select('value')
+        .where('key', '=', 'reviews_revision')
+        .executeTakeFirst();
+      return Number(row?.value ?? 0);
+    },
+
+    async countAll(): Promise<number> {
+      const row = await db
+        .selectFrom('reviews')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+async function bumpRevision(trx: Kysely<DatabaseSchema>): Promise<void> {
+  await trx
+    .updateTable('site_state')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('key', '=', 'reviews_revision')
+    .execute();
+}
+
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;

@@ -1,0 +1,38 @@
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@site-widgets/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** Fastify's own client-error codes, answered as our registry's codes instead of a 500. */
+const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'SW_BODY_TOO_LARGE' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'SW_BODY_TOO_LARGE' },
+  FST_FILES_LIMIT: { status: 413, code: 'SW_BODY_TOO_LARGE' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'SW_BODY_TOO_LARGE' },
+  FST_PARTS_LIMIT: { status: 413, code: 'SW_BODY_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'SW_BAD_CONTENT_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'SW_BAD_CONTENT_TYPE' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'SW_BAD_CONTENT_TYPE' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, code: 'SW_BAD_CONTENT_TYPE' },
+};
+
+/**
+ * Bad input is the client's fault and gets a 4xx with a registry code; anything else is ours, is
+ * logged with its stack, and answers 500 without internals (no SQL, no paths).
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    const status =
+      known?.status ??
+      (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(500)
+        .type('text/html; charset=utf-8')
+        .send(JSON.stringify({ error: 'yes', message: 'Internal error' }));
+    }
+    const code: ErrorCode = known?.code ?? 'SW_BAD_CONTENT_TYPE';
+    const body: ErrorBody = { error: 'yes', code, message: known ? ERROR_CODES[code] : error.message };
+    return reply.code(status).type('text/html; charset=utf-8').send(JSON.stringify(body));
+  });
+}

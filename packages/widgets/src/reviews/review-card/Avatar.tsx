@@ -1,0 +1,34 @@
+import { initialsOf } from '@site-widgets/core';
+import { useState } from 'react';
+
+export interface AvatarProps {
+  name: string;
+  url: string | null;
+}
+
+/**
+ * The reviewer's picture at a fixed 48×48 box (no layout shift), falling back to initials when there is
+ * none or it fails to load. The image is decorative: the name is printed beside it.
+ */
+export function Avatar({ name, url }: AvatarProps) {
+  const [broken, setBroken] = useState(false);
+  if (!url || broken) {
+    return (
+      <span className="sw-avatar sw-avatar--initials" aria-hidden="true">
+        {initialsOf(name)}
+      </span>
+    );
+  }
+  return (
+    <img
+      className="sw-avatar"
+      src={url}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReviewView } from '@site-widgets/contract';
+import { formatReviewDate } from '@site-widgets/core';
+import { Avatar } from './Avatar.tsx';
+import { Stars } from './Stars.tsx';
+
+export interface ReviewCardProps {
+  review: ReviewView;
+}
+
+/**
+ * One review. `outerrevdiv` and `data-review-id` are what an original front end looks for
+ * (reviews-protocol.md); every visitor-written string is rendered as text, never as markup.
+ */
+export function ReviewCard({ review }: ReviewCardProps) {
+  const paragraphs = review.text.split(/\n{2,}|\r\n\r\n/).filter((part) => part.trim() !== '');
+  const date = formatReviewDate(review.createdAt);
+  return (
+    <article
+      className="outerrevdiv sw-review-card"
+      data-review-id={review.id}
+      data-platform={review.platform}
+      lang={review.language || undefined}
+    >
+      <header className="sw-review-card__header">
+        <Avatar name={review.reviewerName} url={review.avatarUrl} />
+        <div className="sw-review-card__who">
+          <p className="sw-review-card__name">{review.reviewerName}</p>
+          <p className="sw-review-card__meta">
+            {date && <time dateTime={review.createdAt}>{date}</time>}
+            <span className="sw-review-card__platform"> · via {review.platform}</span>
+          </p>
+        </div>
+      </header>
+      <Stars rating={review.rating} recommendation={review.recommendation} />
+      {review.title && <h3 className="sw-review-card__title">{review.title}</h3>}
+      <div className="sw-review-card__text">
+        {paragraphs.map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text never reorder
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}

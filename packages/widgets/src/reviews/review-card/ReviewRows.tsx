@@ -1,0 +1,32 @@
+import type { ReviewView } from '@site-widgets/contract';
+import { chunkIntoRows } from '@site-widgets/core';
+import { ReviewCard } from './ReviewCard.tsx';
+
+export interface ReviewRowsProps {
+  reviews: readonly ReviewView[];
+  perRow: number;
+}
+
+/**
+ * Reviews in rows of `perRow`: `div.wprevprodiv` rows of `w3_wprs-col` columns, the structure an
+ * original front end splits and replaces (reviews-protocol.md). Also the markup of `innerhtml`.
+ */
+export function ReviewRows({ reviews, perRow }: ReviewRowsProps) {
+  return (
+    <>
+      {chunkIntoRows(reviews, perRow).map((row) => (
+        <div
+          className="wprevprodiv sw-review-row"
+          key={row[0]?.id}
+          style={{ '--sw-per-row': perRow } as React.CSSProperties}
+        >
+          {row.map((review) => (
+            <div className="w3_wprs-col sw-review-col" key={review.id}>
+              <ReviewCard review={review} />
+            </div>
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type * as z from 'zod/mini';
+
+/**
+ * Parses an element's data attributes through a widget's schema. On failure it reports one console
+ * error naming the widget and the attribute (`data-per-row`), and returns undefined so the element
+ * keeps its fallback content.
+ */
+export function parseAttributes<S extends z.ZodMiniType>(
+  widget: string,
+  element: HTMLElement,
+  schema: S,
+): z.output<S> | undefined {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(element.dataset)) {
+    if (key !== 'widget' && value !== undefined) values[key] = value;
+  }
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const key = String(issue?.path[0] ?? '');
+  const attribute = `data-${key.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}`;
+  console.error(`[site-widgets] ${widget}: ${attribute}: ${issue?.message ?? 'invalid'}`);
+  return undefined;
+}

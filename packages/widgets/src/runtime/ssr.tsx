@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PROPS_ATTRIBUTE, ROOT_ATTRIBUTE } from './widget-module.ts';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * JSON that is safe inside a <script> element: `<`, `>`, `&` and the two line separators are escaped,
+ * so no string in it (a visitor's review text included) can close the script or open a comment.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * A widget as the server puts it in the page: the element with its data attributes, the rendered view
+ * inside a root the client hydrates, and the props it was rendered with.
+ */
+export function renderWidget(
+  name: string,
+  attributes: Record<string, string>,
+  view: ReactElement,
+  props: unknown,
+): string {
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) => ` data-${key}="${escapeAttribute(value)}"`)
+    .join('');
+  return (
+    `<div data-widget="${escapeAttribute(name)}"${attrs}>` +
+    `<div ${ROOT_ATTRIBUTE}="">${renderToString(view)}</div>` +
+    `<script type="application/json" ${PROPS_ATTRIBUTE}="">${jsonForScript(props)}</script>` +
+    `</div>`
+  );
+}
