@@ -19,13 +19,15 @@ export interface DatabaseOptions {
   url: string;
   /** PostgreSQL pool size; default 10. */
   poolSize?: number;
+  /** PostgreSQL schema to keep the tables in (search_path); default the server's (`public`). */
+  schema?: string;
 }
 
 /** Opens the database, applies migrations, and returns the one handle the app uses. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database =
     options.url.startsWith('postgres://') || options.url.startsWith('postgresql://')
-      ? openPostgres(options.url, options.poolSize ?? 10)
+      ? openPostgres(options.url, options.poolSize ?? 10, options.schema)
       : openSqlite(options.url);
   await migrateToLatest(database.db as Kysely<unknown>, database.dialect);
   return database;
@@ -43,8 +45,14 @@ function openSqlite(file: string): Database {
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
-function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+function openPostgres(url: string, poolSize: number, schema: string | undefined): Database {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    throw new Error(`database schema name ${schema} is not a plain identifier`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }

@@ -46,7 +46,7 @@ export function createLoadMoreService(repository: ReviewRepository) {
         ok: false,
         status: 400,
         code: 'SW_BAD_PAGE_SIZE',
-        field: request.perrow === undefined || request.perrow * rows <= MAX_PAGE_SIZE ? 'nrows' : 'perrow',
+        field: perRow < 1 || perRow > MAX_PAGE_SIZE ? 'perrow' : 'nrows',
         message: `perrow × nrows must be between 1 and ${MAX_PAGE_SIZE}, got ${pageSize}`,
       };
     }
