@@ -317,8 +317,9 @@ describe.each(DIALECTS)('wprp_load_more_revs on %s', (dialect) => {
   ])('refuses %o with %i %s naming the field', async (overrides, status, code, field) => {
     t = await createTestApp(dialect);
     const { templateId } = await seed(t.database, [review(1)]);
-    const fields = originalFields(templateId, overrides as Record<string, string>);
-    if (overrides.revid !== undefined) fields.revid = overrides.revid;
+    const given = overrides as Record<string, string>;
+    const fields = originalFields(templateId, given);
+    if (given.revid !== undefined) fields.revid = given.revid;
     const response = await t.ajax(fields);
     expect(response.status).toBe(status);
     expect(JSON.parse(response.body)).toMatchObject({ error: 'yes', code, field });
