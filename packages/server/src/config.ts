@@ -36,7 +36,9 @@ export interface Config {
 
 /** Reads the environment once; a bad value stops the start with the variable's name. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means unset, as in most deployment tools.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`configuration: ${issue?.path.join('.')}: ${issue?.message}`);

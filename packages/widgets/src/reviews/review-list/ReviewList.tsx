@@ -2,6 +2,7 @@ import type { LoadMoreMode, ReviewAggregate, ReviewView } from '@site-widgets/co
 import { createReviewFeed } from '@site-widgets/core';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { usePost } from '../../runtime/post-context.ts';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { ReviewRows } from '../review-card/ReviewRows.tsx';
 
 export interface ReviewListSettings {
@@ -49,7 +50,8 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
     shownBefore.current = state.reviews.length;
   }, [state.reviews, state.status]);
 
-  const showButton = settings.loadMore !== 'none' && state.status === 'ready';
+  const hydrated = useHydrated();
+  const showButton = hydrated && settings.loadMore !== 'none' && state.status === 'ready';
   return (
     <section
       className="sw-review-list"
