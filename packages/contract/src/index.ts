@@ -5,3 +5,4 @@ export * from './page-vars.ts';
 export * from './reviews/load-more.ts';
 export * from './reviews/review.ts';
 export * from './reviews/review-list-attributes.ts';
+export * from './widgets.ts';

@@ -1,3 +1,4 @@
+import { attributeName } from '@site-widgets/contract';
 import type * as z from 'zod/mini';
 
 /**
@@ -17,8 +18,7 @@ export function parseAttributes<S extends z.ZodMiniType>(
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const key = String(issue?.path[0] ?? '');
-  const attribute = `data-${key.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}`;
+  const attribute = attributeName(String(issue?.path[0] ?? ''));
   console.error(`[site-widgets] ${widget}: ${attribute}: ${issue?.message ?? 'invalid'}`);
   return undefined;
 }
