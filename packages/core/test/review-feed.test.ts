@@ -53,6 +53,13 @@ describe('the review feed (load-more paging)', () => {
       nrows: '2',
       callnum: '1',
       notinstring: '1,2',
+      clickedpnum: '',
+      textsearch: '',
+      textsort: '',
+      textrating: 'unset',
+      textsource: 'unset',
+      textlang: 'unset',
+      textrtype: 'unset',
     });
     expect(post).toHaveBeenNthCalledWith(
       2,
@@ -120,6 +127,60 @@ describe('the review feed (load-more paging)', () => {
   it('starts exhausted when the first page was the last', () => {
     const feed = createReviewFeed({ initial: { ...initial, hasMore: false }, post: vi.fn(), fields: {} });
     expect(feed.getState().status).toBe('exhausted');
+  });
+
+  it('asks for the clicked page by number and replaces the reviews shown', async () => {
+    const post = vi
+      .fn()
+      .mockResolvedValue(
+        JSON.stringify({ ...JSON.parse(answer([7, 8], [], false)), newnotinstring: '7,8', lastslidenum: 5 }),
+      );
+    const feed = createReviewFeed({ initial, pageSize: 2, post, fields: { revid: '1' } });
+    await feed.goToPage(4);
+    expect(post).toHaveBeenCalledWith(
+      'wprp_load_more_revs',
+      expect.objectContaining({ clickedpnum: '4', notinstring: '' }),
+    );
+    expect(feed.getState()).toMatchObject({ page: 4, lastPage: 5 });
+    expect(feed.getState().reviews.map((r) => r.id)).toEqual([7, 8]);
+  });
+
+  it('restarts from the first page with filterbar=yes when a filter changes, keeping other filters', async () => {
+    const post = vi.fn().mockResolvedValue(answer([9], [], true));
+    const feed = createReviewFeed({ initial, post, fields: {} });
+    await feed.setFilters({ rating: 5 });
+    await feed.setFilters({ search: 'scones' });
+    expect(post).toHaveBeenLastCalledWith(
+      'wprp_load_more_revs',
+      expect.objectContaining({
+        filterbar: 'yes',
+        clickedpnum: '1',
+        notinstring: '',
+        textrating: '5',
+        textsearch: 'scones',
+      }),
+    );
+    expect(feed.getState().reviews.map((r) => r.id)).toEqual([9]);
+    expect(feed.getState().page).toBe(1);
+  });
+
+  it('applies only the newest answer when an older one arrives late', async () => {
+    const resolvers: Array<(text: string) => void> = [];
+    const post = vi.fn(
+      () =>
+        new Promise<string>((r) => {
+          resolvers.push(r);
+        }),
+    );
+    const feed = createReviewFeed({ initial, post, fields: {} });
+    const first = feed.setFilters({ search: 'old' });
+    const second = feed.setFilters({ search: 'new' });
+    resolvers[1]?.(answer([20], [], true));
+    await second;
+    resolvers[0]?.(answer([10], [], true));
+    await first;
+    expect(feed.getState().reviews.map((r) => r.id)).toEqual([20]);
+    expect(feed.getState().filters.search).toBe('new');
   });
 
   it('drops an answer that arrives after destroy', async () => {

@@ -3,6 +3,7 @@ import {
   type LoadMoreResponse,
   type ReviewAggregate,
   type ReviewView,
+  type SortOrder,
 } from '@site-widgets/contract';
 import { createStore } from '../store.ts';
 import { formatIdList } from './rows.ts';
@@ -14,17 +15,48 @@ import { formatIdList } from './rows.ts';
  */
 export type FeedStatus = 'ready' | 'loading' | 'exhausted' | 'failed';
 
+/** What a visitor narrowed the list to with the filter bar (spec 000 §3 "Filter values"). */
+export interface ReviewFilters {
+  search: string;
+  /** Empty = the template's order. */
+  sort: SortOrder | '';
+  /** 0 = any rating. */
+  rating: number;
+  /** Source page id; empty = any. */
+  source: string;
+  /** Language code; empty = any. */
+  language: string;
+  /** Platform (review type); empty = any. */
+  platform: string;
+}
+
+export const NO_FILTERS: ReviewFilters = {
+  search: '',
+  sort: '',
+  rating: 0,
+  source: '',
+  language: '',
+  platform: '',
+};
+
 export interface ReviewFeedState {
   status: FeedStatus;
   reviews: ReviewView[];
   totalInDb: number;
   aggregate: ReviewAggregate;
   callnum: number;
+  filters: ReviewFilters;
+  /** The page shown in page-number mode (1-based). */
+  page: number;
+  /** ceil(total / page size): the last page number. */
+  lastPage: number;
 }
 
 export interface ReviewFeedOptions {
   initial: { reviews: ReviewView[]; hasMore: boolean; totalInDb: number; aggregate: ReviewAggregate };
-  /** The fixed fields of every load-more call (revid, perrow, nrows, filters). */
+  /** Reviews per page; gives the page count before the first answer. */
+  pageSize?: number;
+  /** The fixed fields of every load-more call (revid, perrow, nrows, shortcode fields). */
   fields: Record<string, string>;
   post: (action: string, fields: Record<string, string>) => Promise<string>;
   /** Where failures are reported; default console.error. */
@@ -41,57 +73,109 @@ function parseAnswer(text: string): LoadMoreResponse | undefined {
   }
 }
 
-/** The load-more paging of a review list: NOT-IN paging over the ids already shown (reviews-protocol.md). */
+function filterFields(filters: ReviewFilters): Record<string, string> {
+  return {
+    textsearch: filters.search,
+    textsort: filters.sort,
+    textrating: filters.rating > 0 ? String(filters.rating) : 'unset',
+    textsource: filters.source || 'unset',
+    textlang: filters.language || 'unset',
+    textrtype: filters.platform || 'unset',
+  };
+}
+
+/**
+ * The paging of every review display over `wprp_load_more_revs`: load-more (NOT-IN paging over the ids
+ * shown), page numbers (offset paging) and filter changes (restart from page 1). Only the newest call's
+ * answer is applied, so a slow answer to an old filter never overwrites a newer one.
+ */
 export function createReviewFeed(options: ReviewFeedOptions) {
   const log = options.log ?? ((message, cause) => console.error(message, cause));
+  const pageSize = options.pageSize ?? Math.max(1, options.initial.reviews.length);
   const store = createStore<ReviewFeedState>({
     status: options.initial.hasMore ? 'ready' : 'exhausted',
     reviews: options.initial.reviews,
     totalInDb: options.initial.totalInDb,
     aggregate: options.initial.aggregate,
     callnum: 0,
+    filters: NO_FILTERS,
+    page: 1,
+    lastPage: Math.max(1, Math.ceil(options.initial.totalInDb / pageSize)),
   });
   let destroyed = false;
+  let latest = 0;
 
-  async function loadMore(): Promise<void> {
+  async function request(
+    kind: 'append' | 'replace',
+    extra: Record<string, string>,
+    next: Partial<ReviewFeedState>,
+  ): Promise<void> {
+    if (destroyed) return;
     const before = store.getState();
-    if (before.status !== 'ready' || destroyed) return;
     const callnum = before.callnum + 1;
-    store.setState({ ...before, status: 'loading', callnum });
+    const ticket = ++latest;
+    const filters = next.filters ?? before.filters;
+    store.setState({ ...before, ...next, status: 'loading', callnum });
     let text: string;
     try {
       text = await options.post(LOAD_MORE_ACTION, {
         ...options.fields,
+        ...filterFields(filters),
         callnum: String(callnum),
-        notinstring: formatIdList(before.reviews.map((review) => review.id)),
+        ...extra,
       });
     } catch (error) {
       // spec 000 §8: network failure on load-more → logged; loader hidden; button shown again.
       log('[site-widgets] review-list: load more failed', error);
-      if (!destroyed) store.setState({ ...store.getState(), status: 'ready' });
+      if (!destroyed && ticket === latest) store.setState({ ...store.getState(), status: 'ready' });
       return;
     }
-    if (destroyed) return;
+    if (destroyed || ticket !== latest) return;
     const answer = parseAnswer(text);
     if (!answer) {
       store.setState({ ...store.getState(), status: 'failed' });
       return;
     }
-    const known = new Set(store.getState().reviews.map((review) => review.id));
-    const fresh = answer.reviews.filter((review) => !known.has(review.id));
+    const current = store.getState();
+    let reviews = answer.reviews;
+    if (kind === 'append') {
+      const known = new Set(current.reviews.map((review) => review.id));
+      reviews = [...current.reviews, ...answer.reviews.filter((review) => !known.has(review.id))];
+    }
     store.setState({
+      ...current,
       status: answer.hideldbtn === 'yes' ? 'exhausted' : 'ready',
-      reviews: [...store.getState().reviews, ...fresh],
+      reviews,
       totalInDb: answer.totalreviewsindb,
-      aggregate: answer.aggregate ?? store.getState().aggregate,
-      callnum,
+      aggregate: answer.aggregate ?? current.aggregate,
+      lastPage: Math.max(1, answer.lastslidenum),
     });
   }
 
   return {
     getState: store.getState,
     subscribe: store.subscribe,
-    loadMore,
+    /** The next reviews not yet shown, appended (load-more button, endless scroll, sliders). */
+    async loadMore(): Promise<void> {
+      const state = store.getState();
+      if (state.status !== 'ready') return;
+      await request(
+        'append',
+        { notinstring: formatIdList(state.reviews.map((review) => review.id)), clickedpnum: '' },
+        {},
+      );
+    },
+    /** Page `page` of the list, replacing what is shown (page-number bar). */
+    async goToPage(page: number): Promise<void> {
+      const state = store.getState();
+      const target = Math.min(Math.max(1, Math.floor(page)), state.lastPage);
+      await request('replace', { clickedpnum: String(target), notinstring: '' }, { page: target });
+    },
+    /** New filter values: the list starts again from its first page (spec 000 issue: every change restarts paging). */
+    async setFilters(change: Partial<ReviewFilters>): Promise<void> {
+      const filters = { ...store.getState().filters, ...change };
+      await request('replace', { filterbar: 'yes', clickedpnum: '1', notinstring: '' }, { filters, page: 1 });
+    },
     destroy() {
       destroyed = true;
     },
