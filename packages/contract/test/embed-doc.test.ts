@@ -17,7 +17,10 @@ describe('docs/embed.md', () => {
   for (const [widget, schema] of Object.entries(WIDGET_ATTRIBUTE_SCHEMAS)) {
     it(`lists every attribute of ${widget}, and only those, with whether it is required`, () => {
       const expected = new Map(
-        Object.entries(schema.shape).map(([key, field]) => [attributeName(key), (field as { _zod: { optin?: string } })._zod.optin !== 'optional']),
+        Object.entries(schema.shape).map(([key, field]) => [
+          attributeName(key),
+          (field as { _zod: { optin?: string } })._zod.optin !== 'optional',
+        ]),
       );
       expect(documentedAttributes(widget)).toEqual(expected);
     });

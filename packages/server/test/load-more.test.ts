@@ -283,6 +283,33 @@ describe.each(DIALECTS)('wprp_load_more_revs on %s', (dialect) => {
     expect(response.body).not.toContain('example.test');
   });
 
+  it('describes what the list can be filtered to on its first call, agreeing with the total', async () => {
+    t = await createTestApp(dialect);
+    const { templateId } = await seed(t.database, [
+      review(1, { rating: 4, platform: 'Yelp', language: 'de' }),
+      review(2, { rating: 2, platform: 'Yelp', pageId: 'gunwharf', pageName: 'Gunwharf Quays' }),
+      review(3, { rating: 5 }),
+      review(4, { rating: 1, hidden: true }),
+    ]);
+    const first = await call(originalFields(templateId, { callnum: '0' }));
+    expect(first.facets?.platforms).toEqual([
+      { value: 'Yelp', label: 'Yelp', count: 2, average: 3 },
+      { value: 'Google', label: 'Google', count: 1, average: 5 },
+    ]);
+    expect(first.facets?.sources).toEqual([
+      { value: 'quay-street', label: 'Quay Street', count: 2, average: 4.5 },
+      { value: 'gunwharf', label: 'Gunwharf Quays', count: 1, average: 2 },
+    ]);
+    expect(first.facets?.languages.map((l) => [l.value, l.count])).toEqual([
+      ['en', 2],
+      ['de', 1],
+    ]);
+    const sum = (first.facets?.sources ?? []).reduce((total, source) => total + source.count, 0);
+    expect(sum).toBe(first.totalreviewsindb);
+    const later = await call(originalFields(templateId, { callnum: '1' }));
+    expect(later.facets).toBeUndefined();
+  });
+
   it('includes a review written after the totals were cached', async () => {
     t = await createTestApp(dialect);
     const { templateId } = await seed(t.database, [review(1)]);

@@ -69,4 +69,24 @@ export interface LoadMoreResponse {
   reviewsperpage: number;
   reviews: ReviewView[];
   aggregate: ReviewAggregate;
+  /** Only on the first call of a list (`callnum` 0): what it can be filtered to. */
+  facets?: ReviewFacets;
+}
+
+/** One value a list can be filtered to, with how many reviews have it and their average. */
+export interface FacetValue {
+  /** The value sent back as a filter (source page id, platform name or language code). */
+  value: string;
+  /** What a visitor reads (source page name; platform and language as they are). */
+  label: string;
+  count: number;
+  /** Average on the 1–5 scale as in ReviewAggregate; 0 when none is rated. */
+  average: number;
+}
+
+/** The values the filter bar and the source banner offer, over the template's visible reviews. */
+export interface ReviewFacets {
+  sources: FacetValue[];
+  platforms: FacetValue[];
+  languages: FacetValue[];
 }

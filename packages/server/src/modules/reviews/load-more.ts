@@ -6,6 +6,7 @@ import {
   type ReviewAggregate,
 } from '@site-widgets/contract';
 import { formatIdList } from '@site-widgets/core';
+import { createFacetsCache } from './facets.ts';
 import { renderReviewRows } from './render.tsx';
 import type { VisitorFilters } from './review-query.ts';
 import { toView } from './review-record.ts';
@@ -26,6 +27,7 @@ export function aggregateOf(totals: ReviewTotals): ReviewAggregate {
 /** spec 000 §7 `wprp_load_more_revs` with the semantics of reviews-protocol.md. */
 export function createLoadMoreService(repository: ReviewRepository) {
   const totalsCache = createTotalsCache(repository);
+  const facetsOf = createFacetsCache(repository);
 
   return async function loadMore(request: LoadMoreRequest): Promise<LoadMoreOutcome> {
     const template = await repository.findTemplate(request.revid);
@@ -70,9 +72,10 @@ export function createLoadMoreService(repository: ReviewRepository) {
     const shownIds = pageClick || resetShown ? [] : request.notinstring;
     const offset = pageClick ? (request.clickedpnum - 1) * pageSize : 0;
 
-    const [rowsPlusOne, totals] = await Promise.all([
+    const [rowsPlusOne, totals, facets] = await Promise.all([
       repository.findPage({ template, filters, sort, excludeIds: shownIds, offset, limit: pageSize + 1 }),
       totalsCache.get(template, filters),
+      request.callnum === 0 ? facetsOf(template) : undefined,
     ]);
     const page = rowsPlusOne.slice(0, pageSize).map(toView);
     const newIds = page.map((review) => review.id);
@@ -92,6 +95,7 @@ export function createLoadMoreService(repository: ReviewRepository) {
         reviewsperpage: pageSize,
         reviews: page,
         aggregate: aggregateOf(totals),
+        ...(facets ? { facets } : {}),
       },
     };
   };

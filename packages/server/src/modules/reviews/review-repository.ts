@@ -153,6 +153,33 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>) {
       };
     },
 
+    /** Counts and score sums per source page, platform and language, over the template's reviews. */
+    async facetRows(template: ReviewTemplate) {
+      const rows = await db
+        .selectFrom('reviews')
+        .select((eb) => [
+          'page_id',
+          'page_name',
+          'platform',
+          'language',
+          eb.fn.countAll<number | string>().as('total'),
+          eb.fn.count<number | string>('score').as('rated'),
+          eb.fn.sum<number | string | null>('score').as('score_sum'),
+        ])
+        .where((eb) => visibleMatching(eb, template, {}))
+        .groupBy(['page_id', 'page_name', 'platform', 'language'])
+        .execute();
+      return rows.map((row) => ({
+        pageId: row.page_id,
+        pageName: row.page_name,
+        platform: row.platform,
+        language: row.language,
+        total: Number(row.total),
+        ratedCount: Number(row.rated),
+        scoreSum: Number(row.score_sum ?? 0),
+      }));
+    },
+
     /** A number that changes whenever any review changes; totals are cached against it. */
     async revision(): Promise<number> {
       const row = await db
