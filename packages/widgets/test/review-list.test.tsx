@@ -65,7 +65,7 @@ describe('the review list', () => {
     renderList(props([view(1), view(2)], true), post);
     await userEvent.click(screen.getByRole('button', { name: 'Load more reviews' }));
     expect(screen.queryByRole('button', { name: 'Load more reviews' })).toBeNull();
-    expect(screen.getByRole('status').textContent).toContain('Loading more reviews…');
+    expect(screen.getByRole('status').textContent).toContain('Loading reviews…');
     expect(post).toHaveBeenCalledWith(
       'wprp_load_more_revs',
       expect.objectContaining({ revid: '1', perrow: '2', nrows: '1', notinstring: '1,2' }),

@@ -1,24 +1,27 @@
 import type { ReviewView } from '@site-widgets/contract';
 import { formatReviewDate } from '@site-widgets/core';
 import { Avatar } from './Avatar.tsx';
+import { type ReadMoreMode, ReviewText } from './ReviewText.tsx';
 import { Stars } from './Stars.tsx';
 
 export interface ReviewCardProps {
   review: ReviewView;
+  /** How long texts open: inline, in a modal, or not clamped at all; default inline. */
+  readMore?: ReadMoreMode;
 }
 
 /**
  * One review. `outerrevdiv` and `data-review-id` are what an original front end looks for
  * (reviews-protocol.md); every visitor-written string is rendered as text, never as markup.
  */
-export function ReviewCard({ review }: ReviewCardProps) {
-  const paragraphs = review.text.split(/\n{2,}|\r\n\r\n/).filter((part) => part.trim() !== '');
+export function ReviewCard({ review, readMore = 'inline' }: ReviewCardProps) {
   const date = formatReviewDate(review.createdAt);
   return (
     <article
       className="outerrevdiv sw-review-card"
       data-review-id={review.id}
       data-platform={review.platform}
+      tabIndex={-1}
       lang={review.language || undefined}
     >
       <header className="sw-review-card__header">
@@ -33,12 +36,7 @@ export function ReviewCard({ review }: ReviewCardProps) {
       </header>
       <Stars rating={review.rating} recommendation={review.recommendation} />
       {review.title && <h3 className="sw-review-card__title">{review.title}</h3>}
-      <div className="sw-review-card__text">
-        {paragraphs.map((paragraph, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text never reorder
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      <ReviewText review={review} readMore={readMore} />
     </article>
   );
 }

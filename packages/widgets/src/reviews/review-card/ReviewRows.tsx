@@ -1,17 +1,19 @@
 import type { ReviewView } from '@site-widgets/contract';
 import { chunkIntoRows } from '@site-widgets/core';
 import { ReviewCard } from './ReviewCard.tsx';
+import type { ReadMoreMode } from './ReviewText.tsx';
 
 export interface ReviewRowsProps {
   reviews: readonly ReviewView[];
   perRow: number;
+  readMore?: ReadMoreMode;
 }
 
 /**
  * Reviews in rows of `perRow`: `div.wprevprodiv` rows of `w3_wprs-col` columns, the structure an
  * original front end splits and replaces (reviews-protocol.md). Also the markup of `innerhtml`.
  */
-export function ReviewRows({ reviews, perRow }: ReviewRowsProps) {
+export function ReviewRows({ reviews, perRow, readMore }: ReviewRowsProps) {
   return (
     <>
       {chunkIntoRows(reviews, perRow).map((row) => (
@@ -22,7 +24,7 @@ export function ReviewRows({ reviews, perRow }: ReviewRowsProps) {
         >
           {row.map((review) => (
             <div className="w3_wprs-col sw-review-col" key={review.id}>
-              <ReviewCard review={review} />
+              <ReviewCard review={review} readMore={readMore} />
             </div>
           ))}
         </div>

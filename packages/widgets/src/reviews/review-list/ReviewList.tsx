@@ -1,30 +1,49 @@
-import type { LoadMoreMode, ReviewAggregate, ReviewView } from '@site-widgets/contract';
+import type { LoadMoreMode, ReviewAggregate, ReviewFacets, ReviewView } from '@site-widgets/contract';
 import { createReviewFeed } from '@site-widgets/core';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { usePost } from '../../runtime/post-context.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
+import { FilterBar } from '../controls/FilterBar.tsx';
+import { PageNumbers } from '../controls/PageNumbers.tsx';
+import { useEndlessScroll } from '../controls/use-endless-scroll.ts';
 import { ReviewRows } from '../review-card/ReviewRows.tsx';
+import type { ReadMoreMode } from '../review-card/ReviewText.tsx';
 
 export interface ReviewListSettings {
   templateId: number;
   perRow: number;
   rows: number;
+  /** button · pagenums (page-number bar) · scroll (endless scroll) · none (first page only). */
   loadMore: LoadMoreMode;
   heading?: string;
+  /** Show the search, sort and filter bar; default false. */
+  controls?: boolean;
+  /** How long review texts open; default inline. */
+  readMore?: ReadMoreMode;
 }
 
 export interface ReviewListProps {
   settings: ReviewListSettings;
   /** The first page, as the server rendered it. */
-  initial: { reviews: ReviewView[]; hasMore: boolean; totalInDb: number; aggregate: ReviewAggregate };
+  initial: {
+    reviews: ReviewView[];
+    hasMore: boolean;
+    totalInDb: number;
+    aggregate: ReviewAggregate;
+    facets?: ReviewFacets;
+  };
 }
 
-/** The review list with its load-more button (spec 000 §1, §7, §8). */
+const NO_FACETS: ReviewFacets = { sources: [], platforms: [], languages: [] };
+
+/** The review list: load-more button, page numbers or endless scroll, and the filter bar (spec 000 §1–§9). */
 export function ReviewList({ settings, initial }: ReviewListProps) {
   const post = usePost();
+  const pageSize = settings.perRow * settings.rows;
   const [feed] = useState(() =>
     createReviewFeed({
       initial,
+      pageSize,
       post,
       fields: {
         revid: String(settings.templateId),
@@ -35,27 +54,44 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
   );
   useEffect(() => () => feed.destroy(), [feed]);
   const state = useSyncExternalStore(feed.subscribe, feed.getState, feed.getState);
+  const hydrated = useHydrated();
   const headingId = useId();
   const listRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const shownBefore = useRef(state.reviews.length);
+  const loadMore = useCallback(() => void feed.loadMore(), [feed]);
+  useEndlessScroll(listRef, hydrated && settings.loadMore === 'scroll' && state.status === 'ready', loadMore);
 
   // When the last page arrives the button goes away; move focus to the first new review so keyboard
   // users are not dropped at the top of the document.
   useEffect(() => {
     const added = state.reviews.length - shownBefore.current;
-    if (added > 0 && state.status === 'exhausted') {
+    if (added > 0 && state.status === 'exhausted' && settings.loadMore === 'button') {
       const first = state.reviews[shownBefore.current];
       listRef.current?.querySelector<HTMLElement>(`[data-review-id="${first?.id}"]`)?.focus();
     }
     shownBefore.current = state.reviews.length;
-  }, [state.reviews, state.status]);
+  }, [state.reviews, state.status, settings.loadMore]);
 
-  const hydrated = useHydrated();
-  const showButton = hydrated && settings.loadMore !== 'none' && state.status === 'ready';
+  const goToPage = (page: number) => {
+    void feed.goToPage(page).then(() => {
+      // spec 000 §9: the page scrolls to the list top when that is off-screen.
+      const section = sectionRef.current;
+      if (section && section.getBoundingClientRect().top < 0) {
+        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        section.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+      }
+      listRef.current?.querySelector<HTMLElement>('[data-review-id]')?.focus({ preventScroll: true });
+    });
+  };
+
+  const showButton = hydrated && settings.loadMore === 'button' && state.status === 'ready';
   return (
     <section
+      ref={sectionRef}
       className="sw-review-list"
       data-state={state.status}
+      data-paging={settings.loadMore}
       aria-labelledby={settings.heading ? headingId : undefined}
       aria-label={settings.heading ? undefined : 'Customer reviews'}
     >
@@ -64,13 +100,35 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
           {settings.heading}
         </h2>
       )}
-      <div className="sw-review-list__rows" ref={listRef} data-slot="rows">
-        <ReviewRows reviews={state.reviews} perRow={settings.perRow} />
+      {settings.controls && hydrated && (
+        <FilterBar
+          filters={state.filters}
+          facets={initial.facets ?? NO_FACETS}
+          onChange={(change) => void feed.setFilters(change)}
+        />
+      )}
+      <div
+        className="sw-review-list__rows"
+        ref={listRef}
+        data-slot="rows"
+        aria-busy={state.status === 'loading'}
+      >
+        <ReviewRows reviews={state.reviews} perRow={settings.perRow} readMore={settings.readMore} />
       </div>
-      {state.reviews.length === 0 && <p className="sw-review-list__empty">No reviews yet.</p>}
+      {state.reviews.length === 0 && state.status !== 'loading' && (
+        <p className="sw-review-list__empty">No reviews match.</p>
+      )}
       <div className="sw-review-list__footer" data-slot="footer">
+        {settings.loadMore === 'pagenums' && hydrated && (
+          <PageNumbers
+            current={state.page}
+            last={state.lastPage}
+            busy={state.status === 'loading'}
+            onSelect={goToPage}
+          />
+        )}
         {showButton && (
-          <button type="button" className="sw-button sw-load-more" onClick={() => void feed.loadMore()}>
+          <button type="button" className="sw-button sw-load-more" onClick={loadMore}>
             Load more reviews
           </button>
         )}
@@ -80,7 +138,7 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
           data-state={state.status === 'loading' ? 'visible' : 'hidden'}
         >
           {state.status === 'loading'
-            ? 'Loading more reviews…'
+            ? 'Loading reviews…'
             : `Showing ${state.reviews.length} of ${state.totalInDb} reviews`}
         </span>
       </div>
