@@ -6,6 +6,7 @@ export * from './reviews/page-numbers.ts';
 export * from './reviews/review-feed.ts';
 export * from './reviews/rows.ts';
 export * from './reviews/stars.ts';
+export * from './security/safe-url.ts';
 export * from './store.ts';
 export * from './timing/clock.ts';
 export * from './timing/search-debounce.ts';

@@ -27,7 +27,7 @@ describe('the ajax client', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(fetch.mock.calls[1]?.[0]).toBe('/wp-json/site-widgets/v1/nonce');
     expect(
-      new URLSearchParams(String((fetch.mock.calls[2]?.[1] as RequestInit).body)).get('wpfb_nonce'),
+      new URLSearchParams(String((fetch.mock.calls[2] as [string, RequestInit])[1].body)).get('wpfb_nonce'),
     ).toBe('fresh');
   });
 

@@ -310,6 +310,21 @@ describe.each(DIALECTS)('wprp_load_more_revs on %s', (dialect) => {
     expect(later.facets).toBeUndefined();
   });
 
+  it('serves only http(s) or site-relative addresses for avatars, photos and permalinks', async () => {
+    t = await createTestApp(dialect);
+    const { templateId } = await seed(t.database, [
+      review(1, {
+        avatarUrl: 'javascript:alert(1)',
+        permalink: 'data:text/html,x',
+        media: ['/ok.jpg', 'vbscript:x', 'https://cdn.test/p.png'],
+      }),
+    ]);
+    const [one] = (await call(originalFields(templateId))).reviews;
+    expect(one?.avatarUrl).toBeNull();
+    expect(one?.permalink).toBeNull();
+    expect(one?.media).toEqual(['/ok.jpg', 'https://cdn.test/p.png']);
+  });
+
   it('includes a review written after the totals were cached', async () => {
     t = await createTestApp(dialect);
     const { templateId } = await seed(t.database, [review(1)]);

@@ -121,3 +121,25 @@ describe('the review list', () => {
     expect(screen.queryByRole('img', { name: /Rated/ })).toBeNull();
   });
 });
+
+describe('review photos', () => {
+  it('removes a photo that fails to load, and the container with the last one', () => {
+    renderList(props([view(1, { media: ['/a.jpg', '/b.jpg'] })], false), vi.fn());
+    const list = screen.getByRole('list', { name: 'Photos from Reviewer 1' });
+    const [first, second] = [...list.querySelectorAll('img')];
+    fireEvent.error(first as HTMLImageElement);
+    expect(screen.getByRole('list', { name: 'Photos from Reviewer 1' }).querySelectorAll('img')).toHaveLength(
+      1,
+    );
+    fireEvent.error(second as HTMLImageElement);
+    expect(screen.queryByRole('list', { name: 'Photos from Reviewer 1' })).toBeNull();
+  });
+
+  it('never renders a javascript: address as an image or avatar source', () => {
+    renderList(
+      props([view(1, { media: ['javascript:alert(1)'], avatarUrl: 'javascript:alert(2)' })], false),
+      vi.fn(),
+    );
+    expect(document.querySelector('img')).toBeNull();
+  });
+});

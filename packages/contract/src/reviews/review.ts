@@ -24,6 +24,8 @@ export interface ReviewView {
   /** Link to the review on its platform, or null. */
   permalink: string | null;
   companyName: string;
+  /** Photos the reviewer attached (safe URLs only); absent or empty when none. */
+  media?: string[];
 }
 
 /** Sort orders a visitor may choose (spec 000 §3 filter values; reviews-protocol.md). */

@@ -5,12 +5,12 @@ type FacetRow = Awaited<ReturnType<ReviewRepository['facetRows']>>[number];
 
 function facet(
   rows: FacetRow[],
-  valueOf: (row: FacetRow) => string,
+  keyOf: (row: FacetRow) => string,
   labelOf: (row: FacetRow) => string,
 ): FacetValue[] {
   const byValue = new Map<string, { label: string; count: number; rated: number; sum: number }>();
   for (const row of rows) {
-    const value = valueOf(row);
+    const value = keyOf(row);
     if (value === '') continue;
     const entry = byValue.get(value) ?? { label: labelOf(row) || value, count: 0, rated: 0, sum: 0 };
     entry.count += row.total;

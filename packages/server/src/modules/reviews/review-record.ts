@@ -1,4 +1,5 @@
 import type { ReviewView } from '@site-widgets/contract';
+import { safeUrl } from '@site-widgets/core';
 import type { Insertable, Selectable } from 'kysely';
 import type { ReviewsTable } from '../../db/schema.ts';
 
@@ -25,6 +26,8 @@ export interface NewReview {
   formId?: number | null;
   postId?: number | null;
   consent?: boolean;
+  /** Photo URLs; anything not http(s) or site-relative is dropped. */
+  media?: string[];
 }
 
 export function countWords(text: string): number {
@@ -61,7 +64,7 @@ export function toRow(review: NewReview): Insertable<ReviewsTable> {
     verified: 0,
     owner_response: '',
     sort_weight: 0,
-    media: '[]',
+    media: JSON.stringify((review.media ?? []).map(safeUrl).filter((url): url is string => url !== null)),
     rating: review.rating,
     recommendation: review.recommendation ?? null,
     title,
@@ -101,15 +104,31 @@ export const PUBLIC_COLUMNS = [
   'permalink',
   'company_name',
   'hide_stars',
+  'media',
 ] as const;
 
 export type PublicRow = Pick<Selectable<ReviewsTable>, (typeof PUBLIC_COLUMNS)[number]>;
 
+/** The stored media list, read defensively: a row is input too. */
+function mediaOf(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value)) return [];
+    return value
+      .map((url) => (typeof url === 'string' ? safeUrl(url) : null))
+      .filter((url): url is string => url !== null)
+      .slice(0, 12);
+  } catch {
+    return [];
+  }
+}
+
 export function toView(row: PublicRow): ReviewView {
+  const media = mediaOf(row.media);
   return {
     id: row.id,
     reviewerName: row.reviewer_name,
-    avatarUrl: row.avatar_url,
+    avatarUrl: safeUrl(row.avatar_url),
     rating: row.hide_stars ? null : row.rating,
     recommendation:
       row.recommendation === 'positive' || row.recommendation === 'negative' ? row.recommendation : null,
@@ -119,7 +138,8 @@ export function toView(row: PublicRow): ReviewView {
     createdAt: row.created_at,
     language: row.language,
     sourcePageName: row.page_name,
-    permalink: row.permalink,
+    permalink: safeUrl(row.permalink),
     companyName: row.company_name,
+    ...(media.length ? { media } : {}),
   };
 }

@@ -37,13 +37,7 @@ export function FilterBar({ filters, facets, onChange }: FilterBarProps) {
   useEffect(() => () => search.destroy(), [search]);
 
   return (
-    <form
-      className="sw-filter-bar"
-      role="search"
-      aria-label="Filter reviews"
-      data-slot="filter-bar"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <search className="sw-filter-bar" aria-label="Filter reviews" data-slot="filter-bar">
       <div className="sw-filter-bar__field sw-filter-bar__field--search">
         <label htmlFor={`${id}-search`}>Search reviews</label>
         <input
@@ -135,6 +129,6 @@ export function FilterBar({ filters, facets, onChange }: FilterBarProps) {
           ))}
         </fieldset>
       )}
-    </form>
+    </search>
   );
 }

@@ -1,4 +1,4 @@
-import { initialsOf } from '@site-widgets/core';
+import { initialsOf, safeUrl } from '@site-widgets/core';
 import { useState } from 'react';
 
 export interface AvatarProps {
@@ -12,7 +12,8 @@ export interface AvatarProps {
  */
 export function Avatar({ name, url }: AvatarProps) {
   const [broken, setBroken] = useState(false);
-  if (!url || broken) {
+  const src = safeUrl(url);
+  if (!src || broken) {
     return (
       <span className="sw-avatar sw-avatar--initials" aria-hidden="true">
         {initialsOf(name)}
@@ -22,7 +23,7 @@ export function Avatar({ name, url }: AvatarProps) {
   return (
     <img
       className="sw-avatar"
-      src={url}
+      src={src}
       alt=""
       width={48}
       height={48}

@@ -1,6 +1,7 @@
 import type { ReviewView } from '@site-widgets/contract';
 import { formatReviewDate } from '@site-widgets/core';
 import { Avatar } from './Avatar.tsx';
+import { ReviewMedia } from './ReviewMedia.tsx';
 import { type ReadMoreMode, ReviewText } from './ReviewText.tsx';
 import { Stars } from './Stars.tsx';
 
@@ -37,6 +38,7 @@ export function ReviewCard({ review, readMore = 'inline' }: ReviewCardProps) {
       <Stars rating={review.rating} recommendation={review.recommendation} />
       {review.title && <h3 className="sw-review-card__title">{review.title}</h3>}
       <ReviewText review={review} readMore={readMore} />
+      <ReviewMedia urls={review.media} reviewerName={review.reviewerName} />
     </article>
   );
 }

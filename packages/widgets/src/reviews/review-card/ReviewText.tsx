@@ -66,6 +66,7 @@ export function ReviewText({ review, readMore }: { review: ReviewView; readMore:
       >
         Read more<span className="sw-visually-hidden"> of {review.reviewerName}’s review</span>
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the native dialog already handles */}
       <dialog
         ref={dialogRef}
         className="sw-review-dialog"
