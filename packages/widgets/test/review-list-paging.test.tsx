@@ -194,3 +194,41 @@ describe('read more', () => {
     expect(dialog.open).toBe(false);
   });
 });
+
+describe('the source banner', () => {
+  it('shows the list’s average and count and filters to a source', async () => {
+    const post = vi.fn().mockResolvedValue(answer([4]));
+    renderList({ banner: true, loadMore: 'button' }, post);
+    const banner = document.querySelector('[data-slot="source-banner"]') as HTMLElement;
+    expect(banner.textContent).toContain('4.4');
+    expect(banner.textContent).toContain('12 reviews');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Yelp/ })));
+    expect(post).toHaveBeenCalledWith(
+      'wprp_load_more_revs',
+      expect.objectContaining({ textrtype: 'Yelp', filterbar: 'yes' }),
+    );
+    expect(screen.getByRole('button', { name: /^Yelp/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('server rendering of the controls', () => {
+  it('renders the filter bar, banner and page numbers on the server, inert until hydration', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(
+      <ReviewList
+        settings={{ templateId: 1, perRow: 1, rows: 2, loadMore: 'pagenums', controls: true, banner: true }}
+        initial={{
+          reviews: [view(1), view(2)],
+          hasMore: true,
+          totalInDb: 12,
+          aggregate: { ratedCount: 12, average: 4.4 },
+          facets,
+        }}
+      />,
+    );
+    expect(html).toMatch(/<fieldset class="sw-filter-bar__controls" disabled="">/);
+    expect(html).toContain('aria-label="Review pages"');
+    expect(html).toMatch(/aria-label="Page 2" disabled=""/);
+    expect(html).toContain('12 reviews');
+  });
+});

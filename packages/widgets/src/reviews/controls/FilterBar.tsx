@@ -6,6 +6,8 @@ export interface FilterBarProps {
   filters: ReviewFilters;
   facets: ReviewFacets;
   onChange(change: Partial<ReviewFilters>): void;
+  /** True until the client has taken over: the controls are shown (no shift) but inert. */
+  disabled: boolean;
 }
 
 const SORT_LABELS: Record<SortOrder, string> = {
@@ -31,104 +33,107 @@ const LANGUAGE_NAMES: Record<string, string> = {
  * The search, sort and filter bar (spec 000 §3 filter values, §5, §9). Search waits for a 600 ms pause
  * and only searches for an empty text or two characters or more; every change restarts paging.
  */
-export function FilterBar({ filters, facets, onChange }: FilterBarProps) {
+export function FilterBar({ filters, facets, onChange, disabled }: FilterBarProps) {
   const id = useId();
   const [search] = useState(() => createSearchDebounce(systemClock, (text) => onChange({ search: text })));
   useEffect(() => () => search.destroy(), [search]);
 
   return (
     <search className="sw-filter-bar" aria-label="Filter reviews" data-slot="filter-bar">
-      <div className="sw-filter-bar__field sw-filter-bar__field--search">
-        <label htmlFor={`${id}-search`}>Search reviews</label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          defaultValue={filters.search}
-          maxLength={200}
-          autoComplete="off"
-          onChange={(event) => search.input(event.currentTarget.value)}
-        />
-      </div>
-      <div className="sw-filter-bar__field">
-        <label htmlFor={`${id}-sort`}>Sort</label>
-        <select
-          id={`${id}-sort`}
-          value={filters.sort}
-          onChange={(event) => onChange({ sort: event.currentTarget.value as SortOrder | '' })}
-        >
-          <option value="">Recommended</option>
-          {SORT_ORDERS.map((order) => (
-            <option key={order} value={order}>
-              {SORT_LABELS[order]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="sw-filter-bar__field">
-        <label htmlFor={`${id}-rating`}>Rating</label>
-        <select
-          id={`${id}-rating`}
-          value={String(filters.rating)}
-          onChange={(event) => onChange({ rating: Number(event.currentTarget.value) })}
-        >
-          <option value="0">All ratings</option>
-          {[5, 4, 3, 2, 1].map((stars) => (
-            <option key={stars} value={stars}>
-              {stars} {stars === 1 ? 'star' : 'stars'}
-            </option>
-          ))}
-        </select>
-      </div>
-      {facets.sources.length > 1 && (
+      <fieldset className="sw-filter-bar__controls" disabled={disabled}>
+        <legend className="sw-visually-hidden">Filter reviews</legend>
+        <div className="sw-filter-bar__field sw-filter-bar__field--search">
+          <label htmlFor={`${id}-search`}>Search reviews</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            defaultValue={filters.search}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(event) => search.input(event.currentTarget.value)}
+          />
+        </div>
         <div className="sw-filter-bar__field">
-          <label htmlFor={`${id}-source`}>Location</label>
+          <label htmlFor={`${id}-sort`}>Sort</label>
           <select
-            id={`${id}-source`}
-            value={filters.source}
-            onChange={(event) => onChange({ source: event.currentTarget.value })}
+            id={`${id}-sort`}
+            value={filters.sort}
+            onChange={(event) => onChange({ sort: event.currentTarget.value as SortOrder | '' })}
           >
-            <option value="">All locations</option>
-            {facets.sources.map((source) => (
-              <option key={source.value} value={source.value}>
-                {source.label}
+            <option value="">Recommended</option>
+            {SORT_ORDERS.map((order) => (
+              <option key={order} value={order}>
+                {SORT_LABELS[order]}
               </option>
             ))}
           </select>
         </div>
-      )}
-      {facets.languages.length > 1 && (
         <div className="sw-filter-bar__field">
-          <label htmlFor={`${id}-language`}>Language</label>
+          <label htmlFor={`${id}-rating`}>Rating</label>
           <select
-            id={`${id}-language`}
-            value={filters.language}
-            onChange={(event) => onChange({ language: event.currentTarget.value })}
+            id={`${id}-rating`}
+            value={String(filters.rating)}
+            onChange={(event) => onChange({ rating: Number(event.currentTarget.value) })}
           >
-            <option value="">All languages</option>
-            {facets.languages.map((language) => (
-              <option key={language.value} value={language.value}>
-                {LANGUAGE_NAMES[language.value] ?? language.value}
+            <option value="0">All ratings</option>
+            {[5, 4, 3, 2, 1].map((stars) => (
+              <option key={stars} value={stars}>
+                {stars} {stars === 1 ? 'star' : 'stars'}
               </option>
             ))}
           </select>
         </div>
-      )}
-      {facets.platforms.length > 1 && (
-        <fieldset className="sw-filter-bar__platforms">
-          <legend>Review type</legend>
-          {[{ value: '', label: 'All' }, ...facets.platforms].map((platform) => (
-            <button
-              key={platform.value || 'all'}
-              type="button"
-              className="sw-chip"
-              aria-pressed={filters.platform === platform.value}
-              onClick={() => onChange({ platform: platform.value })}
+        {facets.sources.length > 1 && (
+          <div className="sw-filter-bar__field">
+            <label htmlFor={`${id}-source`}>Location</label>
+            <select
+              id={`${id}-source`}
+              value={filters.source}
+              onChange={(event) => onChange({ source: event.currentTarget.value })}
             >
-              {platform.label}
-            </button>
-          ))}
-        </fieldset>
-      )}
+              <option value="">All locations</option>
+              {facets.sources.map((source) => (
+                <option key={source.value} value={source.value}>
+                  {source.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {facets.languages.length > 1 && (
+          <div className="sw-filter-bar__field">
+            <label htmlFor={`${id}-language`}>Language</label>
+            <select
+              id={`${id}-language`}
+              value={filters.language}
+              onChange={(event) => onChange({ language: event.currentTarget.value })}
+            >
+              <option value="">All languages</option>
+              {facets.languages.map((language) => (
+                <option key={language.value} value={language.value}>
+                  {LANGUAGE_NAMES[language.value] ?? language.value}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {facets.platforms.length > 1 && (
+          <fieldset className="sw-filter-bar__platforms">
+            <legend>Review type</legend>
+            {[{ value: '', label: 'All' }, ...facets.platforms].map((platform) => (
+              <button
+                key={platform.value || 'all'}
+                type="button"
+                className="sw-chip"
+                aria-pressed={filters.platform === platform.value}
+                onClick={() => onChange({ platform: platform.value })}
+              >
+                {platform.label}
+              </button>
+            ))}
+          </fieldset>
+        )}
+      </fieldset>
     </search>
   );
 }

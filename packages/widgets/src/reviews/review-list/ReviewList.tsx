@@ -5,6 +5,7 @@ import { usePost } from '../../runtime/post-context.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { FilterBar } from '../controls/FilterBar.tsx';
 import { PageNumbers } from '../controls/PageNumbers.tsx';
+import { SourceBanner } from '../controls/SourceBanner.tsx';
 import { useEndlessScroll } from '../controls/use-endless-scroll.ts';
 import { ReviewRows } from '../review-card/ReviewRows.tsx';
 import type { ReadMoreMode } from '../review-card/ReviewText.tsx';
@@ -20,6 +21,8 @@ export interface ReviewListSettings {
   controls?: boolean;
   /** How long review texts open; default inline. */
   readMore?: ReadMoreMode;
+  /** Show the source banner (average, count, a button per source); default false. */
+  banner?: boolean;
 }
 
 export interface ReviewListProps {
@@ -100,18 +103,29 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
           {settings.heading}
         </h2>
       )}
-      {settings.controls && hydrated && (
+      {settings.banner && (
+        <SourceBanner
+          aggregate={initial.aggregate}
+          total={initial.totalInDb}
+          platforms={initial.facets?.platforms ?? []}
+          selected={state.filters.platform}
+          onSelect={(platform) => void feed.setFilters({ platform })}
+          disabled={!hydrated}
+        />
+      )}
+      {settings.controls && (
         <FilterBar
           filters={state.filters}
           facets={initial.facets ?? NO_FACETS}
           onChange={(change) => void feed.setFilters(change)}
+          disabled={!hydrated}
         />
       )}
       <div
         className="sw-review-list__rows"
         ref={listRef}
         data-slot="rows"
-        aria-busy={state.status === 'loading'}
+        aria-busy={!hydrated || state.status === 'loading'}
       >
         <ReviewRows reviews={state.reviews} perRow={settings.perRow} readMore={settings.readMore} />
       </div>
@@ -119,11 +133,11 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
         <p className="sw-review-list__empty">No reviews match.</p>
       )}
       <div className="sw-review-list__footer" data-slot="footer">
-        {settings.loadMore === 'pagenums' && hydrated && (
+        {settings.loadMore === 'pagenums' && (
           <PageNumbers
             current={state.page}
             last={state.lastPage}
-            busy={state.status === 'loading'}
+            busy={!hydrated || state.status === 'loading'}
             onSelect={goToPage}
           />
         )}
