@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { LOAD_MORE_MODES } from './review.ts';
 
+const yesNo = z.pipe(
+  z.enum(['yes', 'no'], 'must be yes or no'),
+  z.transform((value) => value === 'yes'),
+);
+
 const wholeNumber = (min: number, max: number) =>
   z.pipe(
     z.string().check(z.regex(/^\d{1,6}$/, 'must be a whole number')),
@@ -22,6 +27,12 @@ export const reviewListAttributesSchema = z.object({
   loadMore: z.optional(z.enum(LOAD_MORE_MODES, `must be one of: ${LOAD_MORE_MODES.join(', ')}`)),
   /** `data-heading`: an optional heading shown above the list; default none. */
   heading: z.optional(z.string().check(z.maxLength(200))),
+  /** `data-controls`: `yes` shows the search, sort and filter bar; default no. */
+  controls: z.optional(yesNo),
+  /** `data-banner`: `yes` shows the source banner; default no. */
+  banner: z.optional(yesNo),
+  /** `data-read-more`: long texts expand `inline`, open in a `modal`, or show whole (`none`); default inline. */
+  readMore: z.optional(z.enum(['inline', 'modal', 'none'], 'must be one of: inline, modal, none')),
 });
 
 export type ReviewListAttributes = z.output<typeof reviewListAttributesSchema>;

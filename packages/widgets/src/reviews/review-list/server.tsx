@@ -1,8 +1,15 @@
-import { renderWidget } from '../../runtime/ssr.tsx';
+import { jsonForScript, renderWidget } from '../../runtime/ssr.tsx';
 import { ReviewList, type ReviewListProps } from './ReviewList.tsx';
+import { aggregateRatingJsonLd, type StructuredDataOptions } from './structured-data.ts';
 
-/** The review list as the server puts it into a page: attributes, rendered view, hydration props. */
-export function renderReviewListWidget(props: ReviewListProps): string {
+/**
+ * The review list as the server puts it into a page: attributes, rendered view, hydration props, and
+ * (unless switched off) the JSON-LD aggregate rating of what it shows.
+ */
+export function renderReviewListWidget(
+  props: ReviewListProps,
+  structuredData?: StructuredDataOptions | false,
+): string {
   const { settings } = props;
   const attributes: Record<string, string> = {
     template: String(settings.templateId),
@@ -11,5 +18,12 @@ export function renderReviewListWidget(props: ReviewListProps): string {
     'load-more': settings.loadMore,
   };
   if (settings.heading) attributes.heading = settings.heading;
-  return renderWidget('review-list', attributes, <ReviewList {...props} />, props);
+  if (settings.controls) attributes.controls = 'yes';
+  if (settings.banner) attributes.banner = 'yes';
+  if (settings.readMore) attributes['read-more'] = settings.readMore;
+  const widget = renderWidget('review-list', attributes, <ReviewList {...props} />, props);
+  const jsonLd = structuredData
+    ? aggregateRatingJsonLd(structuredData, props.initial.aggregate, props.initial.totalInDb)
+    : undefined;
+  return jsonLd ? `${widget}<script type="application/ld+json">${jsonForScript(jsonLd)}</script>` : widget;
 }

@@ -55,12 +55,16 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
       rows: Math.max(1, Math.round(answer.reviewsperpage / perRow)),
       loadMore: attributes.loadMore ?? 'button',
       heading: attributes.heading,
+      controls: attributes.controls,
+      banner: attributes.banner,
+      readMore: attributes.readMore,
     },
     initial: {
       reviews: answer.reviews,
       hasMore: answer.hideldbtn !== 'yes',
       totalInDb: answer.totalreviewsindb,
       aggregate: answer.aggregate,
+      facets: answer.facets,
     },
   };
   element.replaceChildren();
