@@ -9,7 +9,7 @@ const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/emb
 function documentedAttributes(widget: string): Map<string, boolean> {
   const section = doc.split(/^## /m).find((part) => part.startsWith(`${widget}\n`));
   if (!section) return new Map();
-  const rows = [...section.matchAll(/^\| `(data-[a-z-]+)` \| (yes|no) \|/gm)];
+  const rows = [...section.matchAll(/^\|\s*`(data-[a-z-]+)`\s*\|\s*(yes|no)\s*\|/gm)];
   return new Map(rows.map((row) => [row[1] as string, row[2] === 'yes']));
 }
 

@@ -232,3 +232,24 @@ describe('server rendering of the controls', () => {
     expect(html).toContain('12 reviews');
   });
 });
+
+describe('the masonry layout', () => {
+  it('puts every review in one masonry grid instead of rows, with the column bounds as CSS variables', () => {
+    render(
+      <ReviewList
+        settings={{ templateId: 1, perRow: 3, rows: 2, loadMore: 'none', layout: 'masonry' }}
+        initial={{
+          reviews: [view(1), view(2), view(3), view(4)],
+          hasMore: false,
+          totalInDb: 4,
+          aggregate: { ratedCount: 4, average: 4 },
+        }}
+      />,
+    );
+    const grid = document.querySelector('.sw-masonry') as HTMLElement;
+    expect(grid.querySelectorAll('[data-review-id]')).toHaveLength(4);
+    expect(document.querySelector('.wprevprodiv')).toBeNull();
+    expect(grid.style.getPropertyValue('--sw-masonry-max-columns')).toBe('3');
+    expect(grid.style.getPropertyValue('--sw-masonry-gutter')).toBe('20px');
+  });
+});

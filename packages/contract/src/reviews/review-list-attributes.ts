@@ -31,6 +31,8 @@ export const reviewListAttributesSchema = z.object({
   controls: z.optional(yesNo),
   /** `data-banner`: `yes` shows the source banner; default no. */
   banner: z.optional(yesNo),
+  /** `data-layout`: `rows` of cards, or a `masonry` grid of up to `data-per-row` columns; default rows. */
+  layout: z.optional(z.enum(['rows', 'masonry'], 'must be one of: rows, masonry')),
   /** `data-read-more`: long texts expand `inline`, open in a `modal`, or show whole (`none`); default inline. */
   readMore: z.optional(z.enum(['inline', 'modal', 'none'], 'must be one of: inline, modal, none')),
 });

@@ -9,6 +9,7 @@ import { SourceBanner } from '../controls/SourceBanner.tsx';
 import { useEndlessScroll } from '../controls/use-endless-scroll.ts';
 import { ReviewRows } from '../review-card/ReviewRows.tsx';
 import type { ReadMoreMode } from '../review-card/ReviewText.tsx';
+import { MasonryGrid } from './MasonryGrid.tsx';
 
 export interface ReviewListSettings {
   templateId: number;
@@ -23,6 +24,8 @@ export interface ReviewListSettings {
   readMore?: ReadMoreMode;
   /** Show the source banner (average, count, a button per source); default false. */
   banner?: boolean;
+  /** `rows` of `perRow` cards (default), or a `masonry` grid of up to `perRow` columns. */
+  layout?: 'rows' | 'masonry';
 }
 
 export interface ReviewListProps {
@@ -127,7 +130,11 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
         data-slot="rows"
         aria-busy={!hydrated || state.status === 'loading'}
       >
-        <ReviewRows reviews={state.reviews} perRow={settings.perRow} readMore={settings.readMore} />
+        {settings.layout === 'masonry' ? (
+          <MasonryGrid reviews={state.reviews} maxColumns={settings.perRow} readMore={settings.readMore} />
+        ) : (
+          <ReviewRows reviews={state.reviews} perRow={settings.perRow} readMore={settings.readMore} />
+        )}
       </div>
       {state.reviews.length === 0 && state.status !== 'loading' && (
         <p className="sw-review-list__empty">No reviews match.</p>

@@ -21,6 +21,7 @@ export function renderReviewListWidget(
   if (settings.controls) attributes.controls = 'yes';
   if (settings.banner) attributes.banner = 'yes';
   if (settings.readMore) attributes['read-more'] = settings.readMore;
+  if (settings.layout) attributes.layout = settings.layout;
   const widget = renderWidget('review-list', attributes, <ReviewList {...props} />, props);
   const jsonLd = structuredData
     ? aggregateRatingJsonLd(structuredData, props.initial.aggregate, props.initial.totalInDb)

@@ -58,6 +58,7 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
       controls: attributes.controls,
       banner: attributes.banner,
       readMore: attributes.readMore,
+      layout: attributes.layout,
     },
     initial: {
       reviews: answer.reviews,
