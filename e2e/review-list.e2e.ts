@@ -4,6 +4,7 @@ import {
   axeViolations,
   DESKTOP,
   launchChromium,
+  mountedWidget,
   openPage,
   PHONE,
   reviewIds,
@@ -36,7 +37,7 @@ describe.each([
   it('shows every visible review exactly once after clicking load more until it disappears, and no hidden one', async () => {
     const { page, errors } = await openPage(browser, { viewport });
     await page.goto('/');
-    await page.locator('[data-widget="review-list"][data-widget-state="mounted"]').waitFor();
+    await mountedWidget(page);
     await loadAll(page);
     const shown = await shownReviewIds(page);
     const { visible, hidden } = reviewIds();
@@ -52,7 +53,7 @@ describe.each([
   it('has no axe violations', async () => {
     const { page } = await openPage(browser, { viewport });
     await page.goto('/');
-    await page.locator('[data-widget-state="mounted"]').waitFor();
+    await mountedWidget(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -84,7 +85,7 @@ describe('hydration', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/');
-    await page.locator('[data-widget-state="mounted"]').waitFor();
+    await mountedWidget(page);
     await page.getByRole('button', { name: 'Load more reviews' }).waitFor();
     const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
     expect(shift).toBeLessThanOrEqual(0.02);
@@ -97,7 +98,7 @@ describe('failures while loading more', () => {
   it('logs a network failure, hides the loader and offers the button again', async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP });
     await page.goto('/');
-    await page.locator('[data-widget-state="mounted"]').waitFor();
+    await mountedWidget(page);
     await page.route('**/wp-admin/admin-ajax.php', (route) => route.abort('internetdisconnected'));
     const before = await shownReviewIds(page);
     await page.getByRole('button', { name: 'Load more reviews' }).click();
@@ -110,7 +111,7 @@ describe('failures while loading more', () => {
   it('hides the loader and the button on an answer it cannot parse', async () => {
     const { page } = await openPage(browser, { viewport: DESKTOP });
     await page.goto('/');
-    await page.locator('[data-widget-state="mounted"]').waitFor();
+    await mountedWidget(page);
     await page.route('**/wp-admin/admin-ajax.php', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<b>Fatal error</b>' }),
     );
@@ -128,7 +129,7 @@ describe('failures while loading more', () => {
       await route.fulfill({ response, body: html });
     });
     await page.goto('/');
-    await page.locator('[data-widget-state="mounted"]').waitFor();
+    await mountedWidget(page);
     const before = (await shownReviewIds(page)).length;
     const nonceRequest = page.waitForRequest('**/wp-json/site-widgets/v1/nonce');
     await page.getByRole('button', { name: 'Load more reviews' }).click();

@@ -67,6 +67,17 @@ export function reviewIds(): { visible: number[]; hidden: number[] } {
   }
 }
 
+/**
+ * Scrolls a widget into view (the loader starts widgets only near the viewport) and waits until it has
+ * mounted or hydrated.
+ */
+export async function mountedWidget(page: Page, selector = '[data-widget="review-list"]') {
+  const widget = page.locator(selector).first();
+  await widget.scrollIntoViewIfNeeded();
+  await page.locator(`${selector}[data-widget-state="mounted"]`).first().waitFor();
+  return widget;
+}
+
 export async function shownReviewIds(page: Page): Promise<number[]> {
   return page
     .locator('[data-review-id]')
