@@ -19,6 +19,7 @@ export function Document({ title, description, pageVars, children }: DocumentPro
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
+        <link rel="icon" href="/site/images/logo-mark.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/site/site.css" />
         <link rel="stylesheet" href="/assets/widgets.css" />
         <PageVarsScript vars={pageVars} />

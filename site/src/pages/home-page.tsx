@@ -1,5 +1,8 @@
 import type { PageVars } from '@site-widgets/contract';
 import { Document, WidgetSlot } from '../document.tsx';
+import { Hero } from '../sections/hero.tsx';
+import { Visit } from '../sections/visit.tsx';
+import { WhatWeServe } from '../sections/what-we-serve.tsx';
 import { SiteFooter, SiteHeader } from '../site-chrome.tsx';
 
 export interface HomePageProps {
@@ -15,15 +18,20 @@ export function HomePage({ pageVars, reviewListHtml }: HomePageProps) {
       description="A harbour-side café. Read what our guests say."
       pageVars={pageVars}
     >
-      <SiteHeader />
+      <SiteHeader currentHref="/" />
       <main id="main">
-        <section className="hero">
-          <h1>Coffee, cake and a view of the boats</h1>
-          <p>Family-run since 1998, on the quay in Portsmouth.</p>
+        <Hero />
+        {/* Reviews come straight after the hero: they are what this page is about, and the loader
+            only mounts a widget once it nears the viewport. */}
+        <section id="reviews" className="section reviews-section">
+          <div className="container">
+            <p className="eyebrow">Guest book</p>
+            {/* The widget brings its own h2, "What our guests say". */}
+            <WidgetSlot html={reviewListHtml} />
+          </div>
         </section>
-        <section id="reviews" className="reviews-section">
-          <WidgetSlot html={reviewListHtml} />
-        </section>
+        <WhatWeServe />
+        <Visit />
       </main>
       <SiteFooter />
     </Document>
