@@ -33,11 +33,15 @@ async function freePort(): Promise<number> {
 
 function seed(env: NodeJS.ProcessEnv) {
   const started = Date.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli/seed.ts', '--reviews', String(reviews)], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'packages/server/src/cli/seed.ts', '--reviews', String(reviews)],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error('seeding failed');
   return (Date.now() - started) / 1000;
 }
@@ -65,12 +69,29 @@ async function nonce(url: string): Promise<string> {
 
 /** The bodies a busy page sends: first pages, deeper load-more pages, a filter, random order. */
 async function loadMoreBodies(url: string, token: string): Promise<string[]> {
-  const base = { action: 'wprp_load_more_revs', wpfb_nonce: token, revid: '1', perrow: '3', nrows: '4', callnum: '1' };
+  const base = {
+    action: 'wprp_load_more_revs',
+    wpfb_nonce: token,
+    revid: '1',
+    perrow: '3',
+    nrows: '4',
+    callnum: '1',
+  };
   const form = (extra: Record<string, string>) => new URLSearchParams({ ...base, ...extra }).toString();
-  const bodies = [form({}), form({ textsort: 'highest' }), form({ textrating: '5' }), form({ textlang: 'de' }), form({ textsort: 'random' })];
+  const bodies = [
+    form({}),
+    form({ textsort: 'highest' }),
+    form({ textrating: '5' }),
+    form({ textlang: 'de' }),
+    form({ textsort: 'random' }),
+  ];
   let notinstring = '';
   for (let page = 0; page < 5; page++) {
-    const response = await fetch(`${url}/wp-admin/admin-ajax.php`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form({ notinstring }) });
+    const response = await fetch(`${url}/wp-admin/admin-ajax.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form({ notinstring }),
+    });
     notinstring = ((await response.json()) as { newnotinstring: string }).newnotinstring;
     bodies.push(form({ notinstring }));
   }
@@ -86,8 +107,20 @@ interface Figures {
 }
 
 async function measure(url: string, requests: autocannon.Request[], overallRate?: number): Promise<Figures> {
-  const result = await autocannon({ url, connections: overallRate ? 20 : 50, duration, requests, ...(overallRate ? { overallRate } : {}) });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const result = await autocannon({
+    url,
+    connections: overallRate ? 20 : 50,
+    duration,
+    requests,
+    ...(overallRate ? { overallRate } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 const rows: string[][] = [];
@@ -106,15 +139,41 @@ for (const dialect of values.databases.split(',')) {
     try {
       const token = await nonce(url);
       const bodies = await loadMoreBodies(url, token);
-      const loadMore = bodies.map((body) => ({ method: 'POST' as const, path: '/wp-admin/admin-ajax.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }));
+      const loadMore = bodies.map((body) => ({
+        method: 'POST' as const,
+        path: '/wp-admin/admin-ajax.php',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      }));
       await measure(url, loadMore.slice(0, 1)); // warm-up
       const health = await measure(url, [{ method: 'GET', path: '/healthz' }]);
       const more = await measure(url, loadMore);
       const paced = await measure(url, loadMore, 1000);
       rows.push(
-        [dialect, '/healthz', health.rps.toFixed(0), health.p50.toFixed(1), health.p99.toFixed(1), String(health.non2xx + health.errors)],
-        [dialect, 'load_more (max)', more.rps.toFixed(0), more.p50.toFixed(1), more.p99.toFixed(1), String(more.non2xx + more.errors)],
-        [dialect, 'load_more @1000/s', paced.rps.toFixed(0), paced.p50.toFixed(1), paced.p99.toFixed(1), String(paced.non2xx + paced.errors)],
+        [
+          dialect,
+          '/healthz',
+          health.rps.toFixed(0),
+          health.p50.toFixed(1),
+          health.p99.toFixed(1),
+          String(health.non2xx + health.errors),
+        ],
+        [
+          dialect,
+          'load_more (max)',
+          more.rps.toFixed(0),
+          more.p50.toFixed(1),
+          more.p99.toFixed(1),
+          String(more.non2xx + more.errors),
+        ],
+        [
+          dialect,
+          'load_more @1000/s',
+          paced.rps.toFixed(0),
+          paced.p50.toFixed(1),
+          paced.p99.toFixed(1),
+          String(paced.non2xx + paced.errors),
+        ],
         [dialect, 'ratio load_more/healthz', (more.rps / health.rps).toFixed(2), '', '', ''],
       );
     } finally {
@@ -130,6 +189,8 @@ for (const dialect of values.databases.split(',')) {
 const header = ['database', 'call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx+errors'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
-console.log(`\nwprp_load_more_revs, 12 per page, ${reviews} reviews, ${duration} s per run, 2 cores shared with the load generator`);
+console.log(
+  `\nwprp_load_more_revs, 12 per page, ${reviews} reviews, ${duration} s per run, 2 cores shared with the load generator`,
+);
 console.log(line(header));
 for (const row of rows) console.log(line(row));

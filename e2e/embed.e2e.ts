@@ -74,7 +74,7 @@ describe('the loader', () => {
     const { page } = await openPage(browser, { viewport: DESKTOP });
     const chunks: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/widget-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+      if (/\/assets\/review-list-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
     });
     await page.route('**/embed-demo.html', async (route) => {
       const response = await route.fetch();

@@ -29,8 +29,13 @@ export default defineConfig({
       output: {
         entryFileNames: '[name].js',
         // React is shared by every widget: one long-cached chunk, fetched once per visitor.
-        manualChunks: (id: string) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined),
-        chunkFileNames: '[name]-[hash].js',
+        manualChunks: (id: string) =>
+          /node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined,
+        // A widget's own chunk is named after it (review-list-<hash>.js); shared chunks keep theirs.
+        chunkFileNames: (chunk) => {
+          const widget = /reviews\/([\w-]+)\/widget\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return `${widget ?? '[name]'}-[hash].js`;
+        },
         assetFileNames: (asset) =>
           asset.names?.[0] === 'widgets.css' ? 'widgets.css' : '[name]-[hash][extname]',
       },

@@ -19,6 +19,6 @@ export const OPENING_HOURS: readonly OpeningHours[] = [
 /** The main navigation; `current` marks the page being shown with aria-current. */
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
-  { href: '/#reviews', label: 'Reviews' },
+  { href: '/reviews', label: 'Reviews' },
   { href: '/embed-demo.html', label: 'Embed demo' },
 ] as const;

@@ -6,4 +6,6 @@ import type { WidgetModule } from '@site-widgets/widgets';
  */
 export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'review-list': () => import('@site-widgets/widgets/reviews/review-list/widget.tsx'),
+  'review-carousel': () => import('@site-widgets/widgets/reviews/review-carousel/widget.tsx'),
+  'review-slider': () => import('@site-widgets/widgets/reviews/review-slider/widget.tsx'),
 };

@@ -22,7 +22,9 @@ describe.each(DIALECTS)('the demo home page on %s', (dialect) => {
     expect(html).toContain('Reviewer 8');
     expect(html).not.toContain('Reviewer 2<');
     expect(html).toContain('data-widget="review-list"');
-    expect(html).toMatch(/<script type="application\/json" data-widget-props="">\{/);
+    expect(html).toMatch(
+      /<script type="application\/json" data-widget-props="" data-id-prefix="sw[0-9a-f]{8}-">\{/,
+    );
     expect(html).toMatch(
       /<script type="application\/json" id="site-widgets-vars">\{"ajaxurl":"\/wp-admin\/admin-ajax.php","nonce":"[\w.-]+","pageId":1\}/,
     );
@@ -37,5 +39,25 @@ describe.each(DIALECTS)('the demo home page on %s', (dialect) => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html.toLowerCase().match(/<\/script>/g)).toHaveLength(html.match(/<script/g)?.length ?? 0);
     expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+  });
+});
+
+describe.each(DIALECTS)('the reviews showcase page on %s', (dialect) => {
+  let t: TestApp;
+  afterEach(async () => t?.close());
+
+  it('renders every review display from the demo templates, each with its snippet', async () => {
+    t = await createTestApp(dialect);
+    const { seedDemoIfEmpty } = await import('../src/modules/reviews/demo-seed.ts');
+    await seedDemoIfEmpty(t.database.db);
+    const response = await t.app.inject({ method: 'GET', url: '/reviews' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html.match(/data-widget="review-list"/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(html).toContain('data-load-more="pagenums"');
+    expect(html).toContain('data-layout="masonry"');
+    expect(html).toContain('data-load-more="scroll"');
+    expect(html).toContain('&lt;div data-widget=&quot;review-list&quot;');
+    expect(html).not.toContain('example.com');
   });
 });

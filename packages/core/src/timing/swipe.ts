@@ -6,8 +6,8 @@ export const VERTICAL_SCROLL_THRESHOLD_PX = 4;
 export type DragVerdict = 'click' | 'scroll' | 'swipe-previous' | 'swipe-next' | 'too-short';
 
 /**
- * Classifies a finished drag. `minimumSwipe` is the list width divided by the touch threshold
- * (spec 000 §5; the own slider's threshold 0.2 means a fifth of the width).
+ * Classifies a finished drag. `minimumSwipe` is the carousel's list width divided by its touch
+ * threshold (spec 000 §5); the own slider's threshold 0.2 is a fraction of its width instead.
  */
 export function classifyDrag(dx: number, dy: number, minimumSwipe: number): DragVerdict {
   const distance = Math.hypot(dx, dy);

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PROPS_ATTRIBUTE, ROOT_ATTRIBUTE } from './widget-module.ts';
+import { ID_PREFIX_ATTRIBUTE, PROPS_ATTRIBUTE, ROOT_ATTRIBUTE } from './widget-module.ts';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -26,13 +27,15 @@ export function renderWidget(
   view: ReactElement,
   props: unknown,
 ): string {
+  // Each widget is its own React root: a prefix per widget keeps useId ids unique across the page.
+  const idPrefix = `sw${randomBytes(4).toString('hex')}-`;
   const attrs = Object.entries(attributes)
     .map(([key, value]) => ` data-${key}="${escapeAttribute(value)}"`)
     .join('');
   return (
     `<div data-widget="${escapeAttribute(name)}"${attrs}>` +
-    `<div ${ROOT_ATTRIBUTE}="">${renderToString(view)}</div>` +
-    `<script type="application/json" ${PROPS_ATTRIBUTE}="">${jsonForScript(props)}</script>` +
+    `<div ${ROOT_ATTRIBUTE}="">${renderToString(view, { identifierPrefix: idPrefix })}</div>` +
+    `<script type="application/json" ${PROPS_ATTRIBUTE}="" ${ID_PREFIX_ATTRIBUTE}="${idPrefix}">${jsonForScript(props)}</script>` +
     `</div>`
   );
 }

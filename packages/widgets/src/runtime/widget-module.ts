@@ -7,14 +7,26 @@ export interface WidgetModule {
 /** Marks the server-rendered root inside a widget element, and the JSON props that hydrate it. */
 export const ROOT_ATTRIBUTE = 'data-widget-root';
 export const PROPS_ATTRIBUTE = 'data-widget-props';
+/** On the props script: the prefix React's useId used on the server, so hydration makes the same ids. */
+export const ID_PREFIX_ATTRIBUTE = 'data-id-prefix';
 
 /** Reads the props the server rendered with; undefined when the element was not server-rendered. */
-export function readServerProps<P>(element: HTMLElement): { root: HTMLElement; props: P } | undefined {
+export interface ServerRender<P> {
+  root: HTMLElement;
+  props: P;
+  idPrefix: string;
+}
+
+export function readServerProps<P>(element: HTMLElement): ServerRender<P> | undefined {
   const root = element.querySelector<HTMLElement>(`:scope > [${ROOT_ATTRIBUTE}]`);
   const script = element.querySelector<HTMLScriptElement>(`:scope > script[${PROPS_ATTRIBUTE}]`);
   if (!root || !script?.textContent) return undefined;
   try {
-    return { root, props: JSON.parse(script.textContent) as P };
+    return {
+      root,
+      props: JSON.parse(script.textContent) as P,
+      idPrefix: script.getAttribute(ID_PREFIX_ATTRIBUTE) ?? '',
+    };
   } catch {
     return undefined;
   }

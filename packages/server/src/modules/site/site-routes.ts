@@ -1,20 +1,34 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { HomePage, renderDocument } from '@site-widgets/site';
-import { renderReviewListWidget } from '@site-widgets/widgets/reviews/review-list/server.tsx';
-import type { FastifyInstance } from 'fastify';
-import { createElement } from 'react';
+import { HomePage, ReviewsPage, renderDocument, snippetFor } from '@site-widgets/site';
+import type { ReviewListSettings } from '@site-widgets/widgets';
+import {
+  renderReviewCarouselWidget,
+  reviewCarouselAttributes,
+} from '@site-widgets/widgets/reviews/review-carousel/server.tsx';
+import { reviewCarouselSettings } from '@site-widgets/widgets/reviews/review-carousel/settings.ts';
+import {
+  renderReviewListWidget,
+  reviewListAttributes,
+} from '@site-widgets/widgets/reviews/review-list/server.tsx';
+import {
+  renderReviewSliderWidget,
+  reviewSliderAttributes,
+} from '@site-widgets/widgets/reviews/review-slider/server.tsx';
+import { reviewSliderSettings } from '@site-widgets/widgets/reviews/review-slider/settings.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createElement, type ReactElement } from 'react';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import type { LoadMoreService } from '../reviews/load-more.ts';
+import { firstPage, initialFrom } from './first-page.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 export const SITE_PUBLIC_DIR = path.join(root, 'site/public');
 export const ASSETS_DIR = path.join(root, 'dist/assets');
 
-/** The demo template shown on the home page. */
-const HOME_TEMPLATE_ID = 1;
+const BUSINESS = 'Harbour & Hearth Café';
 
 export interface SiteRouteDeps {
   loadMore: LoadMoreService;
@@ -51,51 +65,129 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
     allowedPath: (p) => p.endsWith('.html'),
   });
 
-  app.get('/', async (_request, reply) => {
-    const outcome = await deps.loadMore({
-      revid: HOME_TEMPLATE_ID,
-      perrow: undefined,
-      nrows: undefined,
-      callnum: 0,
-      clickedpnum: 0,
-      notinstring: [],
-      onereview: undefined,
-      cpostid: 1,
-      shortcodepageid: undefined,
-      shortcodelang: undefined,
-      shortcodetag: undefined,
-      textsearch: undefined,
-      textsort: undefined,
-      textrating: undefined,
-      textsource: undefined,
-      textlang: undefined,
-      textrtype: undefined,
-      filterbar: undefined,
-    });
-    if (!outcome.ok) throw new Error(`home page: ${outcome.message}`);
-    const answer = outcome.response;
-    const perRow = 3;
-    const reviewListHtml = renderReviewListWidget({
-      settings: {
-        templateId: HOME_TEMPLATE_ID,
-        perRow,
-        rows: answer.reviewsperpage / perRow,
-        loadMore: 'button',
-        heading: 'What our guests say',
-      },
-      initial: {
-        reviews: answer.reviews,
-        hasMore: answer.hideldbtn !== 'yes',
-        totalInDb: answer.totalreviewsindb,
-        aggregate: answer.aggregate,
-      },
-    });
-    const pageVars = {
-      ajaxurl: '/wp-admin/admin-ajax.php',
-      nonce: deps.nonces.issue(PAGE_NONCE_SCOPE),
-      pageId: 1,
+  const pageVars = (pageId: number) => ({
+    ajaxurl: '/wp-admin/admin-ajax.php',
+    nonce: deps.nonces.issue(PAGE_NONCE_SCOPE),
+    pageId,
+  });
+
+  /** A review list rendered from its template's first page, and the snippet that places it. */
+  async function list(settings: ReviewListSettings, pageId: number, jsonLd = false) {
+    const answer = await firstPage(
+      deps.loadMore,
+      settings.templateId,
+      settings.perRow,
+      settings.rows,
+      pageId,
+    );
+    const props = { settings, initial: initialFrom(answer) };
+    return {
+      html: renderReviewListWidget(props, jsonLd ? { name: BUSINESS } : false),
+      snippet: snippetFor('review-list', reviewListAttributes(settings)),
     };
+  }
+
+  /** The own slider over a template's pages: `perPage` reviews a slide on desktop. */
+  async function slider(templateId: number, perPage: number, pageId: number) {
+    const settings = reviewSliderSettings(
+      { template: templateId, autoplay: true, heading: 'Guests in their own words' },
+      { perPage, animateHeight: true },
+    );
+    const answer = await firstPage(deps.loadMore, templateId, perPage, 1, pageId);
+    const { facets: _facets, ...initial } = initialFrom(answer);
+    return {
+      html: renderReviewSliderWidget({ settings, initial }),
+      snippet: snippetFor('review-slider', reviewSliderAttributes(settings)),
+    };
+  }
+
+  /** The carousel with `count` reviews of a template, three to a view on wide screens. */
+  async function carousel(templateId: number, count: number, pageId: number) {
+    const settings = reviewCarouselSettings({
+      template: templateId,
+      autoplay: true,
+      heading: 'More from our guest book',
+    });
+    const answer = await firstPage(deps.loadMore, templateId, count, 1, pageId);
+    return {
+      html: renderReviewCarouselWidget({ settings, initial: { reviews: answer.reviews } }),
+      snippet: snippetFor('review-carousel', reviewCarouselAttributes(settings, answer.reviews.length)),
+    };
+  }
+
+  function sendPage(reply: FastifyReply, page: ReactElement) {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return renderDocument(createElement(HomePage, { pageVars, reviewListHtml }));
+    return renderDocument(page);
+  }
+
+  app.get('/', async (_request, reply) => {
+    const home = await list(
+      { templateId: 1, perRow: 3, rows: 2, loadMore: 'button', heading: 'What our guests say' },
+      1,
+      true,
+    );
+    return sendPage(reply, createElement(HomePage, { pageVars: pageVars(1), reviewListHtml: home.html }));
+  });
+
+  app.get('/reviews', async (_request, reply) => {
+    const filtered = await list(
+      {
+        templateId: 5,
+        perRow: 1,
+        rows: 4,
+        loadMore: 'pagenums',
+        controls: true,
+        banner: true,
+        readMore: 'modal',
+        heading: 'Search, sort and filter',
+      },
+      3,
+    );
+    const masonry = await list(
+      { templateId: 4, perRow: 3, rows: 3, loadMore: 'button', layout: 'masonry', heading: 'Guest wall' },
+      3,
+    );
+    const ownSlider = await slider(2, 2, 3);
+    const reviewCarousel = await carousel(3, 9, 3);
+    const endless = await list(
+      { templateId: 1, perRow: 2, rows: 2, loadMore: 'scroll', heading: 'Every review, as you scroll' },
+      3,
+    );
+    const demos = [
+      {
+        id: 'filter-bar',
+        title: 'List with filter bar, source banner and page numbers',
+        description:
+          'Search waits for you to pause typing; every filter starts again from page one. Long reviews open in a dialog.',
+        ...filtered,
+      },
+      {
+        id: 'slider',
+        title: 'Own slider',
+        description:
+          'A page of reviews per slide (one on phones); the next page loads before you reach the end. Pause it any time.',
+        ...ownSlider,
+      },
+      {
+        id: 'carousel',
+        title: 'Carousel',
+        description:
+          'Three to a view on wide screens, two on tablets, one on phones; arrows, dots and a pause button.',
+        ...reviewCarousel,
+      },
+      {
+        id: 'masonry',
+        title: 'Masonry grid with a load-more button',
+        description: 'Cards of different heights packed into columns.',
+        ...masonry,
+      },
+      {
+        id: 'endless-scroll',
+        title: 'Endless scroll',
+        description: 'More reviews load as you reach the end of the list.',
+        ...endless,
+      },
+    ];
+    return sendPage(reply, createElement(ReviewsPage, { pageVars: pageVars(3), demos }));
   });
 }

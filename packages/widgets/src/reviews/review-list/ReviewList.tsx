@@ -58,7 +58,8 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
       },
     }),
   );
-  useEffect(() => () => feed.destroy(), [feed]);
+  // No destroy on unmount: the feed holds no timers or listeners, and StrictMode's rehearsal unmount
+  // would leave a destroyed feed behind. An answer arriving after unmount only updates a store no one reads.
   const state = useSyncExternalStore(feed.subscribe, feed.getState, feed.getState);
   const hydrated = useHydrated();
   const headingId = useId();

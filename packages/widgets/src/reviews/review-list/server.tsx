@@ -2,15 +2,8 @@ import { jsonForScript, renderWidget } from '../../runtime/ssr.tsx';
 import { ReviewList, type ReviewListProps } from './ReviewList.tsx';
 import { aggregateRatingJsonLd, type StructuredDataOptions } from './structured-data.ts';
 
-/**
- * The review list as the server puts it into a page: attributes, rendered view, hydration props, and
- * (unless switched off) the JSON-LD aggregate rating of what it shows.
- */
-export function renderReviewListWidget(
-  props: ReviewListProps,
-  structuredData?: StructuredDataOptions | false,
-): string {
-  const { settings } = props;
+/** The data attributes (without `data-`) that place a list with these settings. */
+export function reviewListAttributes(settings: ReviewListProps['settings']): Record<string, string> {
   const attributes: Record<string, string> = {
     template: String(settings.templateId),
     'per-row': String(settings.perRow),
@@ -22,7 +15,23 @@ export function renderReviewListWidget(
   if (settings.banner) attributes.banner = 'yes';
   if (settings.readMore) attributes['read-more'] = settings.readMore;
   if (settings.layout) attributes.layout = settings.layout;
-  const widget = renderWidget('review-list', attributes, <ReviewList {...props} />, props);
+  return attributes;
+}
+
+/**
+ * The review list as the server puts it into a page: attributes, rendered view, hydration props, and
+ * (unless switched off) the JSON-LD aggregate rating of what it shows.
+ */
+export function renderReviewListWidget(
+  props: ReviewListProps,
+  structuredData?: StructuredDataOptions | false,
+): string {
+  const widget = renderWidget(
+    'review-list',
+    reviewListAttributes(props.settings),
+    <ReviewList {...props} />,
+    props,
+  );
   const jsonLd = structuredData
     ? aggregateRatingJsonLd(structuredData, props.initial.aggregate, props.initial.totalInDb)
     : undefined;

@@ -1,8 +1,6 @@
-import { LOAD_MORE_ACTION, type LoadMoreResponse, reviewListAttributesSchema } from '@site-widgets/contract';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { reviewListAttributesSchema } from '@site-widgets/contract';
 import { parseAttributes } from '../../runtime/attributes.ts';
-import { PostContext } from '../../runtime/post-context.ts';
+import { fetchFirstPage, renderView } from '../../runtime/mount.tsx';
 import { getRuntime } from '../../runtime/runtime.ts';
 import { readServerProps } from '../../runtime/widget-module.ts';
 import { ReviewList, type ReviewListProps } from './ReviewList.tsx';
@@ -20,33 +18,15 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   const post = runtime.ajax.post;
 
   const server = readServerProps<ReviewListProps>(element);
-  if (server) {
-    const root = hydrateRoot(
-      server.root,
-      <StrictMode>
-        <PostContext.Provider value={post}>
-          <ReviewList {...server.props} />
-        </PostContext.Provider>
-      </StrictMode>,
-    );
-    return () => root.unmount();
-  }
+  if (server) return renderView(element, server, <ReviewList {...server.props} />, post);
 
-  let answer: LoadMoreResponse;
-  try {
-    const text = await post(LOAD_MORE_ACTION, {
-      revid: String(attributes.template),
-      perrow: attributes.perRow === undefined ? '' : String(attributes.perRow),
-      nrows: attributes.rows === undefined ? '' : String(attributes.rows),
-      callnum: '0',
-      notinstring: '',
-      cpostid: String(runtime.pageVars.pageId),
-    });
-    answer = JSON.parse(text) as LoadMoreResponse;
-  } catch (error) {
-    console.error(`[site-widgets] ${WIDGET}: the first page could not be loaded`, error);
-    return undefined;
-  }
+  const answer = await fetchFirstPage(WIDGET, post, {
+    revid: String(attributes.template),
+    perrow: attributes.perRow === undefined ? '' : String(attributes.perRow),
+    nrows: attributes.rows === undefined ? '' : String(attributes.rows),
+    cpostid: String(runtime.pageVars.pageId),
+  });
+  if (!answer) return undefined;
   const perRow = attributes.perRow ?? 1;
   const props: ReviewListProps = {
     settings: {
@@ -68,14 +48,5 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
       facets: answer.facets,
     },
   };
-  element.replaceChildren();
-  const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <PostContext.Provider value={post}>
-        <ReviewList {...props} />
-      </PostContext.Provider>
-    </StrictMode>,
-  );
-  return () => root.unmount();
+  return renderView(element, undefined, <ReviewList {...props} />, post);
 }

@@ -1,0 +1,201 @@
+import type { ReviewView } from '@site-widgets/contract';
+import { minimumSwipeDistance } from '@site-widgets/core';
+import {
+  CAROUSEL_TOUCH_THRESHOLD,
+  type CarouselSettings,
+  carouselOptions,
+  lazyLoadWindow,
+  loopsAt,
+  slidesToScrollAt,
+  snapStarts,
+  visibleSlides,
+} from '@site-widgets/core/reviews/carousel-options.ts';
+import { type CSSProperties, useEffect, useId, useMemo, useRef } from 'react';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
+import { Arrows } from '../carousel-parts/Arrows.tsx';
+import { CarouselSlide } from '../carousel-parts/CarouselSlide.tsx';
+import { onCarouselKeyDown } from '../carousel-parts/carousel-keys.ts';
+import { Dots } from '../carousel-parts/Dots.tsx';
+import { PauseButton } from '../carousel-parts/PauseButton.tsx';
+import { cssScope, SlideWidthStyle } from '../carousel-parts/SlideWidthStyle.tsx';
+import { liveRegionPoliteness, useAutoplay } from '../carousel-parts/use-autoplay.ts';
+import { useCarouselEngine } from '../carousel-parts/use-carousel-engine.ts';
+import { useImagePreload } from '../carousel-parts/use-image-preload.ts';
+import { usePrefersReducedMotion, useSlidesToShow } from '../carousel-parts/use-media.ts';
+import { ReviewCard } from '../review-card/ReviewCard.tsx';
+import type { ReadMoreMode } from '../review-card/ReviewText.tsx';
+
+export interface ReviewCarouselSettings extends CarouselSettings {
+  templateId: number;
+  heading?: string;
+  /** How long review texts open; default inline. */
+  readMore?: ReadMoreMode;
+}
+
+export interface ReviewCarouselProps {
+  settings: ReviewCarouselSettings;
+  /** The reviews it holds, as the server rendered them. */
+  initial: { reviews: ReviewView[] };
+  /**
+   * A page-unique id for its element ids and its slide-width style. The server sets one, because
+   * `useId` repeats across separately rendered widgets; a browser-only render can leave it out.
+   */
+  instanceId?: string;
+}
+
+/**
+ * The review carousel (spec 000 §3 carousel settings, §4, §5, §9) as the WAI-ARIA carousel pattern:
+ * a named region of "N of M" slides, previous/next and dot buttons, a pause button when it autoplays.
+ * Slide widths come from CSS (`--sw-slides` per breakpoint); Embla moves them.
+ */
+export function ReviewCarousel({ settings, initial, instanceId }: ReviewCarouselProps) {
+  const { reviews } = initial;
+  const count = reviews.length;
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const plan = useMemo(
+    () => carouselOptions(settings, { slideCount: count, reducedMotion }),
+    [settings, count, reducedMotion],
+  );
+  const shown = useSlidesToShow(plan.slidesToShow, plan.breakpoints, count);
+  const loop = loopsAt(plan.engine.loop, count, shown);
+  const starts = snapStarts(count, shown, slidesToScrollAt(settings, shown), loop);
+  const stops = starts.length;
+
+  const rootRef = useRef<HTMLElement>(null);
+  const restartAutoplay = useRef(() => {});
+  const engine = useCarouselEngine({
+    options: plan.engine,
+    fade: plan.fade,
+    moveMs: reducedMotion ? 0 : settings.speed,
+    minimumSwipe: (width) => minimumSwipeDistance(width, CAROUSEL_TOUCH_THRESHOLD),
+    onSwipe: () => restartAutoplay.current(),
+  });
+  const selected = Math.min(engine.selected, stops - 1);
+  const wrap = (stop: number) => ((stop % stops) + stops) % stops;
+  const canGoPrevious = loop || selected > 0;
+  const canGoNext = loop || selected < stops - 1;
+
+  const autoplay = useAutoplay({
+    delay: plan.autoplayDelay,
+    pauseOnHover: settings.pauseOnHover,
+    reducedMotion,
+    dragging: engine.motion === 'dragging' || engine.motion === 'swiping',
+    root: rootRef,
+    // At the last stop without loop, autoplay starts over from the first.
+    onAdvance: () => engine.goTo(selected + 1 < stops ? selected + 1 : 0),
+  });
+  useEffect(() => {
+    restartAutoplay.current = autoplay.restart;
+  });
+
+  const visitorGoesTo = (stop: number) => {
+    engine.goTo(stop);
+    autoplay.restart();
+  };
+  const previous = () => canGoPrevious && visitorGoesTo(wrap(selected - 1));
+  const next = () => canGoNext && visitorGoesTo(wrap(selected + 1));
+
+  const first = starts[selected] ?? 0;
+  const visible = new Set(visibleSlides(first, shown, count, loop));
+  const near = settings.lazyLoad ? lazyLoadWindow(first, shown, count, loop) : reviews.map((_, i) => i);
+  useImagePreload(
+    near.map((index) => reviews[index]?.avatarUrl ?? ''),
+    hydrated,
+  );
+
+  const generatedId = useId();
+  const id = cssScope(instanceId ?? generatedId);
+  const headingId = `${id}-heading`;
+  const slidesId = `${id}-slides`;
+  const style = { '--sw-carousel-gap': `${settings.gap}px` } as CSSProperties;
+  const hasAutoplay = plan.autoplayDelay !== null;
+
+  return (
+    <section
+      ref={rootRef}
+      className="sw-carousel sw-review-carousel"
+      aria-roledescription="carousel"
+      aria-labelledby={settings.heading ? headingId : undefined}
+      aria-label={settings.heading ? undefined : 'Customer reviews'}
+      data-carousel-id={id}
+      data-state={engine.motion}
+      data-current-slide={first + 1}
+      data-autoplay={autoplay.status}
+      data-hydrated={hydrated ? 'true' : 'false'}
+      data-animation={plan.fade ? 'fade' : 'slide'}
+      data-arrows={plan.arrows ? 'yes' : 'no'}
+      data-offset-sides={settings.offsetSides}
+      style={style}
+      onKeyDown={(event) => onCarouselKeyDown(event, { previous, next })}
+    >
+      <SlideWidthStyle
+        scope={id}
+        base={plan.slidesToShow}
+        breakpoints={plan.breakpoints}
+        slideCount={count}
+      />
+      {(settings.heading || hasAutoplay) && (
+        <div className="sw-carousel__header" data-slot="header">
+          {settings.heading && (
+            <h2 className="sw-carousel__heading" id={headingId}>
+              {settings.heading}
+            </h2>
+          )}
+          {hydrated && <PauseButton status={autoplay.status} onToggle={autoplay.toggle} />}
+        </div>
+      )}
+      <div className="sw-carousel__stage" data-slot="stage">
+        {hydrated && plan.arrows && stops > 1 && (
+          <Arrows
+            canGoPrevious={canGoPrevious}
+            canGoNext={canGoNext}
+            onPrevious={previous}
+            onNext={next}
+            controls={slidesId}
+          />
+        )}
+        <div className="sw-carousel__viewport" ref={engine.viewportRef} data-slot="viewport">
+          <div
+            className="sw-carousel__slides"
+            id={slidesId}
+            aria-live={liveRegionPoliteness(autoplay.status)}
+            aria-atomic="false"
+            data-slot="slides"
+          >
+            {reviews.map((review, index) => (
+              <CarouselSlide
+                key={review.id}
+                index={index}
+                total={count}
+                visible={visible.has(index)}
+                className="sw-carousel__slide"
+              >
+                <ReviewCard review={review} readMore={settings.readMore} />
+              </CarouselSlide>
+            ))}
+          </div>
+        </div>
+      </div>
+      {(plan.dots || settings.pagination === 'fraction') && (
+        <div className="sw-carousel__footer" data-slot="footer">
+          {hydrated && plan.dots && stops > 1 && (
+            <Dots
+              starts={starts}
+              shown={shown}
+              slideCount={count}
+              selected={selected}
+              onSelect={visitorGoesTo}
+              controls={slidesId}
+            />
+          )}
+          {settings.pagination === 'fraction' && (
+            <p className="sw-carousel__pagination" aria-hidden="true" data-slot="pagination">
+              {selected + 1} / {stops}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { reviewCarouselAttributesSchema } from '@site-widgets/contract/reviews/carousel-attributes.ts';
+import { parseAttributes } from '../../runtime/attributes.ts';
+import { fetchFirstPage, renderView } from '../../runtime/mount.tsx';
+import { getRuntime } from '../../runtime/runtime.ts';
+import { readServerProps } from '../../runtime/widget-module.ts';
+import { ReviewCarousel, type ReviewCarouselProps } from './ReviewCarousel.tsx';
+import { reviewCarouselSettings } from './settings.ts';
+
+const WIDGET = 'review-carousel';
+
+/**
+ * Hydrates server-rendered markup when the page has it; otherwise fetches the reviews (one request of
+ * `data-review-count`, or the template's page) and renders, leaving the fallback content until then.
+ */
+export async function mount(element: HTMLElement): Promise<(() => void) | undefined> {
+  const attributes = parseAttributes(WIDGET, element, reviewCarouselAttributesSchema);
+  if (!attributes) return undefined;
+  const runtime = getRuntime();
+  const post = runtime.ajax.post;
+
+  const server = readServerProps<ReviewCarouselProps>(element);
+  if (server) return renderView(element, server, <ReviewCarousel {...server.props} />, post);
+
+  const count = attributes.reviewCount;
+  const answer = await fetchFirstPage(WIDGET, post, {
+    revid: String(attributes.template),
+    perrow: count === undefined ? '' : String(count),
+    nrows: count === undefined ? '' : '1',
+    cpostid: String(runtime.pageVars.pageId),
+  });
+  if (!answer) return undefined;
+  const props: ReviewCarouselProps = {
+    settings: reviewCarouselSettings(attributes),
+    initial: { reviews: answer.reviews },
+  };
+  return renderView(element, undefined, <ReviewCarousel {...props} />, post);
+}
