@@ -67,7 +67,7 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const shownBefore = useRef(state.reviews.length);
   const loadMore = useCallback(() => void feed.loadMore(), [feed]);
-  useEndlessScroll(listRef, hydrated && settings.loadMore === 'scroll' && state.status === 'ready', loadMore);
+  useEndlessScroll(listRef, hydrated && settings.loadMore === 'scroll', state.status === 'ready', loadMore);
 
   // When the last page arrives the button goes away; move focus to the first new review so keyboard
   // users are not dropped at the top of the document.
