@@ -1,22 +1,68 @@
-// npm run bench:bundle — bytes each built asset ships, raw and gzip (level 9), from dist/assets.
+// npm run bench:bundle — what each widget ships: its own chunk plus the shared chunks it imports,
+// raw and gzip (level 9), from dist/assets and Vite's manifest. Prints figures; asserts nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dir = path.resolve(import.meta.dirname, '../dist/assets');
-if (!fs.existsSync(dir)) throw new Error('dist/assets is missing: run `npm run build` first');
-const files = fs.readdirSync(dir).filter((name) => /\.(js|css)$/.test(name));
-const rows = files.map((name) => {
-  const bytes = fs.readFileSync(path.join(dir, name));
-  return { name, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-});
-rows.sort((a, b) => b.gzip - a.gzip);
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const dist = path.resolve(import.meta.dirname, '../dist/assets');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestFile))
+  throw new Error('dist/assets/.vite/manifest.json is missing: run `npm run build` first');
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+
+const sizes = new Map<string, { raw: number; gzip: number }>();
+function size(file: string) {
+  let known = sizes.get(file);
+  if (!known) {
+    const bytes = fs.readFileSync(path.join(dist, file));
+    known = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    sizes.set(file, known);
+  }
+  return known;
+}
+
+/** A chunk and every chunk it imports statically (what loads before it runs). */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`${'asset'.padEnd(40)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
-for (const row of rows)
-  console.log(`${row.name.padEnd(40)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}`);
-const js = rows.filter((row) => row.name.endsWith('.js'));
+const loaderKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('loader.ts'));
+if (!loaderKey) throw new Error('no loader entry in the manifest');
+const loader = manifest[loaderKey] as ManifestChunk;
 console.log(
-  `${'all JavaScript'.padEnd(40)} ${kb(js.reduce((s, r) => s + r.raw, 0)).padStart(10)} ${kb(js.reduce((s, r) => s + r.gzip, 0)).padStart(10)}`,
+  `loader.js: ${kb(size(loader.file).raw)} raw, ${kb(size(loader.file).gzip)} gzip (budget 4 KB gzip)\n`,
 );
-console.log('anchor: the original review plugin + jQuery ship 52.7 KB gzip for this job');
+
+console.log(
+  `${'widget'.padEnd(22)} ${'own chunk'.padStart(10)} ${'+ shared'.padStart(10)} ${'+ loader'.padStart(10)}   shared chunks`,
+);
+for (const key of loader.dynamicImports ?? []) {
+  const chunk = manifest[key] as ManifestChunk;
+  const name =
+    /reviews\/([\w-]+)\/widget\.tsx$/.exec(key)?.[1] ?? /([\w-]+)\/widget\.tsx$/.exec(key)?.[1] ?? key;
+  const files = [...closure(key)].map((k) => (manifest[k] as ManifestChunk).file);
+  const own = size(chunk.file).gzip;
+  const all = files.reduce((sum, file) => sum + size(file).gzip, 0);
+  const shared = files.filter((file) => file !== chunk.file);
+  console.log(
+    `${name.padEnd(22)} ${kb(own).padStart(10)} ${kb(all).padStart(10)} ${kb(all + size(loader.file).gzip).padStart(10)}   ${shared.join(', ')}`,
+  );
+}
+const css = fs.readdirSync(dist).filter((file) => file.endsWith('.css'));
+for (const file of css) console.log(`\n${file}: ${kb(size(file).raw)} raw, ${kb(size(file).gzip)} gzip`);
+console.log('\nanchor: the original review plugin + jQuery ship 52.7 KB gzip for this job');

@@ -15,3 +15,18 @@ describe('the loader', () => {
     expect(loader).not.toMatch(/\$ZodType|zod/);
   });
 });
+
+describe('assets on the wire', () => {
+  it('are sent compressed with brotli when the browser accepts it, and cached by content hash', async () => {
+    const { inject } = await import('vitest');
+    const baseUrl = inject('baseUrl');
+    const loader = await fetch(`${baseUrl}/assets/loader.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(loader.headers.get('content-encoding')).toBe('br');
+    expect(loader.headers.get('cache-control')).toBe('no-cache');
+    const chunk = /review-list-[\w-]+\.js/.exec(await loader.text())?.[0];
+    expect(chunk).toBeDefined();
+    const widget = await fetch(`${baseUrl}/assets/${chunk}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(widget.headers.get('content-encoding')).toBe('gzip');
+    expect(widget.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -21,6 +21,8 @@ export default defineConfig({
     minify: true,
     sourcemap: true,
     modulePreload: false,
+    // bench/bundle-size.ts reads the chunk graph from it to total what each widget ships.
+    manifest: true,
     rollupOptions: {
       input: {
         loader: path.join(here, 'src/loader.ts'),

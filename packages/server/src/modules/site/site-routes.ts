@@ -48,11 +48,15 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
     prefix: '/assets/',
     decorateReply: false,
     index: false,
+    // scripts/compress-assets.mjs writes .br/.gz beside each asset at build time.
+    preCompressed: true,
     // Hashed chunk names never change content; the loader's name is stable, so it revalidates.
     setHeaders(res, filePath) {
       res.header(
         'cache-control',
-        /-[\w-]{8}\.(js|css)$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        /-[\w-]{8}\.(js|css)(\.br|\.gz)?$/.test(filePath)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });
