@@ -1,14 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  launchChromium,
-  mountedWidget,
-  openPage,
-  PHONE,
-  shownReviewIds,
-} from './support/browser.ts';
+import { axeViolations, DESKTOP, launchChromium, mountedWidget, openPage, PHONE } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
