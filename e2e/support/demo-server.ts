@@ -38,6 +38,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

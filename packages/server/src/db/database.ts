@@ -53,6 +53,9 @@ function openPostgres(url: string, poolSize: number, schema: string | undefined)
     max: poolSize,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle client whose connection drops (database restart, failover) emits 'error' on the pool;
+  // unhandled, that would end the process. The pool replaces the client on the next query.
+  pool.on('error', (error) => console.error(`database: idle connection lost: ${error.message}`));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }

@@ -1,4 +1,4 @@
-import type { FacetValue, ReviewFacets, ReviewTemplate } from '@site-widgets/contract';
+import type { FacetValue, ReviewFacets } from '@site-widgets/contract';
 import type { ReviewRepository } from './review-repository.ts';
 
 type FacetRow = Awaited<ReturnType<ReviewRepository['facetRows']>>[number];
@@ -28,34 +28,23 @@ function facet(
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
-/** What a template's list can be filtered to, cached against the reviews revision like the totals. */
-export function createFacetsCache(repository: ReviewRepository) {
-  const entries = new Map<number, { revision: number; key: string; facets: ReviewFacets }>();
-  return async function facetsOf(template: ReviewTemplate): Promise<ReviewFacets> {
-    const revision = await repository.revision();
-    const key = JSON.stringify(template);
-    const hit = entries.get(template.id);
-    if (hit && hit.revision === revision && hit.key === key) return hit.facets;
-    const rows = await repository.facetRows(template);
-    const facets: ReviewFacets = {
-      sources: facet(
-        rows,
-        (row) => row.pageId,
-        (row) => row.pageName,
-      ),
-      platforms: facet(
-        rows,
-        (row) => row.platform,
-        (row) => row.platform,
-      ),
-      languages: facet(
-        rows,
-        (row) => row.language,
-        (row) => row.language,
-      ),
-    };
-    if (entries.size > 500) entries.clear();
-    entries.set(template.id, { revision, key, facets });
-    return facets;
+/** What a template's list can be filtered to, from its grouped counts. */
+export function facetsFromRows(rows: FacetRow[]): ReviewFacets {
+  return {
+    sources: facet(
+      rows,
+      (row) => row.pageId,
+      (row) => row.pageName,
+    ),
+    platforms: facet(
+      rows,
+      (row) => row.platform,
+      (row) => row.platform,
+    ),
+    languages: facet(
+      rows,
+      (row) => row.language,
+      (row) => row.language,
+    ),
   };
 }

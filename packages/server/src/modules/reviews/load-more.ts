@@ -4,14 +4,17 @@ import {
   type LoadMoreResponse,
   MAX_PAGE_SIZE,
   type ReviewAggregate,
+  type ReviewFacets,
+  type ReviewTemplate,
 } from '@site-widgets/contract';
 import { formatIdList } from '@site-widgets/core';
-import { createFacetsCache } from './facets.ts';
+import { facetsFromRows } from './facets.ts';
 import { renderReviewRows } from './render.tsx';
 import type { VisitorFilters } from './review-query.ts';
+import type { PublicRow } from './review-record.ts';
 import { toView } from './review-record.ts';
 import type { ReviewRepository, ReviewTotals } from './review-repository.ts';
-import { createTotalsCache } from './totals-cache.ts';
+import { createRevisionCache } from './revision-cache.ts';
 
 export type LoadMoreOutcome =
   | { ok: true; response: LoadMoreResponse }
@@ -24,13 +27,62 @@ export function aggregateOf(totals: ReviewTotals): ReviewAggregate {
   };
 }
 
-/** spec 000 §7 `wprp_load_more_revs` with the semantics of reviews-protocol.md. */
+/** The parts of an answer that depend on the data, not on the call's echo fields. */
+type Page = Omit<LoadMoreResponse, 'callnum' | 'clickedpnum' | 'facets'>;
+
+/** The ids a list shows, as an array to draw from and a set to test membership. */
+interface IdPool {
+  ids: number[];
+  members: Set<number>;
+}
+
+/**
+ * Picks up to `count` ids at random from the pool, leaving out `shown` (random order without
+ * repeats). Draws by index and rejects repeats while most of the pool is left, so a call costs
+ * O(count), not O(pool); near the end it filters what is left instead.
+ */
+function sample(pool: IdPool, shown: ReadonlySet<number>, count: number): { picked: number[]; left: number } {
+  let shownInPool = 0;
+  for (const id of shown) if (pool.members.has(id)) shownInPool++;
+  const available = pool.ids.length - shownInPool;
+  const picked: number[] = [];
+  if (available > count * 4) {
+    const taken = new Set<number>();
+    while (picked.length < count) {
+      const id = pool.ids[Math.floor(Math.random() * pool.ids.length)] as number;
+      if (shown.has(id) || taken.has(id)) continue;
+      taken.add(id);
+      picked.push(id);
+    }
+  } else {
+    const rest = pool.ids.filter((id) => !shown.has(id));
+    for (let i = 0; i < count && i < rest.length; i++) {
+      const j = i + Math.floor(Math.random() * (rest.length - i));
+      [rest[i], rest[j]] = [rest[j] as number, rest[i] as number];
+      picked.push(rest[i] as number);
+    }
+  }
+  return { picked, left: available - picked.length };
+}
+
+/**
+ * spec 000 §7 `wprp_load_more_revs` with the semantics of reviews-protocol.md. Reads are served from
+ * caches keyed by the reviews revision (exact across instances): templates, totals, facets, whole
+ * pages, and for random order the list of matching ids, sampled in memory instead of sorting the
+ * table by random() on every call.
+ */
 export function createLoadMoreService(repository: ReviewRepository) {
-  const totalsCache = createTotalsCache(repository);
-  const facetsOf = createFacetsCache(repository);
+  const templates = createRevisionCache<ReviewTemplate | undefined>(200);
+  const totals = createRevisionCache<ReviewTotals>(2000);
+  const facets = createRevisionCache<ReviewFacets>(200);
+  const pages = createRevisionCache<Page>(2000);
+  const matching = createRevisionCache<IdPool>(50);
 
   return async function loadMore(request: LoadMoreRequest): Promise<LoadMoreOutcome> {
-    const template = await repository.findTemplate(request.revid);
+    const revision = await repository.revision();
+    const template = await templates.get(String(request.revid), revision, () =>
+      repository.findTemplate(request.revid),
+    );
     if (!template) {
       return {
         ok: false,
@@ -71,31 +123,72 @@ export function createLoadMoreService(repository: ReviewRepository) {
       (request.clickedpnum === 1 && request.filterbar !== 'no') || request.filterbar === 'yes';
     const shownIds = pageClick || resetShown ? [] : request.notinstring;
     const offset = pageClick ? (request.clickedpnum - 1) * pageSize : 0;
+    const cardsPerRow = request.onereview === 'yes' ? 1 : perRow;
+    const filterKey = JSON.stringify([template.id, filters]);
 
-    const [rowsPlusOne, totals, facets] = await Promise.all([
-      repository.findPage({ template, filters, sort, excludeIds: shownIds, offset, limit: pageSize + 1 }),
-      totalsCache.get(template, filters),
-      request.callnum === 0 ? facetsOf(template) : undefined,
-    ]);
-    const page = rowsPlusOne.slice(0, pageSize).map(toView);
-    const newIds = page.map((review) => review.id);
+    const computePage = async (): Promise<Page> => {
+      const counted = await totals.get(filterKey, revision, () => repository.totals(template, filters));
+      let found: PublicRow[];
+      let more: boolean;
+      if (sort === 'random') {
+        const pool = await matching.get(filterKey, revision, async () => {
+          const ids = await repository.matchingIds(template, filters);
+          return { ids, members: new Set(ids) };
+        });
+        const { picked, left } = sample(pool, new Set(shownIds), pageSize);
+        found = await repository.findByIds(picked);
+        more = left > 0;
+      } else {
+        const rowsPlusOne = await repository.findPage({
+          template,
+          filters,
+          sort,
+          excludeIds: shownIds,
+          offset,
+          limit: pageSize + 1,
+        });
+        found = rowsPlusOne.slice(0, pageSize);
+        more = rowsPlusOne.length > pageSize;
+      }
+      const page = found.map(toView);
+      const newIds = page.map((review) => review.id);
+      return {
+        innerhtml: page.length ? renderReviewRows(page, cardsPerRow) : '',
+        totalreviewsnum: page.length,
+        hideldbtn: more ? '' : 'yes',
+        animateheight: template.animateHeight ? 'yes' : 'no',
+        newnotinstring: formatIdList(pageClick ? newIds : [...shownIds, ...newIds]),
+        lastslidenum: Math.ceil(counted.total / pageSize),
+        totalreviewsindb: counted.total,
+        reviewsperpage: pageSize,
+        reviews: page,
+        aggregate: aggregateOf(counted),
+      };
+    };
+
+    // Random pages differ on every call; every other page is the same for everyone until a write.
+    const page =
+      sort === 'random'
+        ? await computePage()
+        : await pages.get(
+            JSON.stringify([filterKey, sort, pageSize, cardsPerRow, offset, shownIds]),
+            revision,
+            computePage,
+          );
+    const listFacets =
+      request.callnum === 0
+        ? await facets.get(String(template.id), revision, async () =>
+            facetsFromRows(await repository.facetRows(template)),
+          )
+        : undefined;
 
     return {
       ok: true,
       response: {
-        innerhtml: page.length ? renderReviewRows(page, request.onereview === 'yes' ? 1 : perRow) : '',
-        totalreviewsnum: page.length,
-        hideldbtn: rowsPlusOne.length > pageSize ? '' : 'yes',
-        animateheight: template.animateHeight ? 'yes' : 'no',
-        newnotinstring: formatIdList(pageClick ? newIds : [...shownIds, ...newIds]),
+        ...page,
         callnum: request.callnum,
         clickedpnum: request.clickedpnum,
-        lastslidenum: Math.ceil(totals.total / pageSize),
-        totalreviewsindb: totals.total,
-        reviewsperpage: pageSize,
-        reviews: page,
-        aggregate: aggregateOf(totals),
-        ...(facets ? { facets } : {}),
+        ...(listFacets ? { facets: listFacets } : {}),
       },
     };
   };

@@ -114,16 +114,43 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>) {
       return row ? templateFromRow(row) : undefined;
     },
 
+    /** Adds a template; bumps the revision, since templates are cached against it too. */
     async insertTemplate(
       name: string,
       settings: Partial<Omit<ReviewTemplate, 'id' | 'name'>>,
     ): Promise<number> {
-      const { id } = await db
-        .insertInto('review_templates')
-        .values({ name, settings: JSON.stringify(settings), created_at: new Date().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('review_templates')
+          .values({ name, settings: JSON.stringify(settings), created_at: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await bumpRevision(trx);
+        return id;
+      });
+    },
+
+    /** Ids of every review a list shows, in id order (random order samples from it). */
+    async matchingIds(template: ReviewTemplate, filters: VisitorFilters): Promise<number[]> {
+      const rows = await db
+        .selectFrom('reviews')
+        .select('id')
+        .where((eb) => visibleMatching(eb, template, filters))
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Public rows by id, in the order of `ids`. */
+    async findByIds(ids: readonly number[]): Promise<PublicRow[]> {
+      if (!ids.length) return [];
+      const rows = await db
+        .selectFrom('reviews')
+        .select(PUBLIC_COLUMNS)
+        .where('id', 'in', [...ids])
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id)).filter((row): row is PublicRow => row !== undefined);
     },
 
     async findPage(query: ReviewQuery): Promise<PublicRow[]> {
@@ -200,7 +227,8 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>) {
   };
 }
 
-async function bumpRevision(trx: Kysely<DatabaseSchema>): Promise<void> {
+/** Every write that changes what visitors can see calls this in its transaction (revision-cache.ts). */
+export async function bumpRevision(trx: Kysely<DatabaseSchema>): Promise<void> {
   await trx
     .updateTable('site_state')
     .set((eb) => ({ value: eb('value', '+', 1) }))
