@@ -8,6 +8,12 @@ export const ERROR_CODES = {
   SW_BAD_PAGE_SIZE: 'The page size (perrow × nrows) is outside 1..50.',
   SW_BODY_TOO_LARGE: 'The request body is larger than allowed.',
   SW_BAD_CONTENT_TYPE: 'The request body is not form-encoded or multipart.',
+  SW_INVALID_REVIEW: 'The review form failed validation; dbmsg lists every reason (400).',
+  SW_ALREADY_SUBMITTED: 'This browser already submitted a review in this scope (409).',
+  SW_RATE_LIMITED: 'Too many submissions from this address; wait for Retry-After seconds (429).',
+  SW_CAPTCHA_UNAVAILABLE: 'The captcha service could not be reached (503).',
+  SW_UNKNOWN_FORM: 'The review form does not exist (404).',
+  SW_MALFORMED_BODY: 'The multipart request body could not be parsed (400).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -8,6 +8,7 @@ import { reviewActions } from './modules/reviews/actions.ts';
 import { createLoadMoreService } from './modules/reviews/load-more.ts';
 import { createReviewRepository } from './modules/reviews/review-repository.ts';
 import { registerSiteRoutes } from './modules/site/site-routes.ts';
+import { registerVisitorCalls, type SubmissionOptions } from './modules/visitor-calls.ts';
 import { registerErrorHandler } from './security/error-handler.ts';
 import { createNonceService, type NonceService } from './security/nonce.ts';
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   nonceSecret: string;
   /** Pass a clock to control nonce expiry in tests. */
   now?: () => number;
+  /** Uploads directory, captcha, rate limit, avatar size (issue 4); defaults in visitor-calls.ts. */
+  submissions?: SubmissionOptions;
 }
 
 export interface App {
@@ -44,7 +47,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const loadMore = createLoadMoreService(repository);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  registerAjaxRoute(app, reviewActions(loadMore), nonces);
+  const visitor = registerVisitorCalls(app, {
+    database: deps.database,
+    nonces,
+    reviews: repository,
+    now: deps.now ?? Date.now,
+    options: deps.submissions,
+  });
+  registerAjaxRoute(app, [...reviewActions(loadMore), ...visitor.actions], nonces);
   await registerSiteRoutes(app, { loadMore, nonces });
   return { app, nonces };
 }

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
 
+const wholeNumber = (min: number, max: number) =>
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,9}$/, 'must be a whole number')),
+    z.transform(Number).check(z.refine((n: number) => n >= min && n <= max, `must be from ${min} to ${max}`)),
+  );
+
 const envSchema = z.object({
   PORT: z._default(
     z.pipe(z.string().check(z.regex(/^\d{1,5}$/, 'must be a port number')), z.transform(Number)),
@@ -21,6 +27,21 @@ const envSchema = z.object({
   TRUST_PROXY: z.optional(z.string()),
   /** Seed the demo reviews into an empty database at start; default yes. */
   SEED_DEMO: z._default(z.enum(['yes', 'no']), 'yes'),
+  /** `smtp://user:pass@host:587` or `smtps://…`: deliver notification mail; absent: .eml files in DATA_DIR/outbox. */
+  SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  /** The From of notification mail; default `Site Widgets <no-reply@localhost>`. */
+  MAIL_FROM: z._default(z.string().check(z.maxLength(200)), 'Site Widgets <no-reply@localhost>'),
+  /** A siteverify address (Turnstile, reCAPTCHA, hCaptcha); absent: captcha off. */
+  CAPTCHA_VERIFY_URL: z.optional(z.string().check(z.regex(/^https?:\/\//, 'must be an http(s) URL'))),
+  CAPTCHA_SECRET: z.optional(z.string().check(z.minLength(1))),
+  /** Review submissions one address may make to one form per window; default 5. */
+  SUBMIT_RATE_LIMIT: z._default(wholeNumber(1, 1_000_000), 5),
+  /** The rate-limit window in seconds; default 600 (10 minutes). */
+  SUBMIT_RATE_WINDOW_SECONDS: z._default(wholeNumber(1, 86_400), 600),
+  /** Largest avatar upload in bytes; default 5 MiB. */
+  UPLOAD_MAX_BYTES: z._default(wholeNumber(1024, 20 * 1024 * 1024), 5 * 1024 * 1024),
+  /** Age after which an unfinished upload is completed or removed; default 60. Lower only for one instance. */
+  UPLOAD_TEMP_GRACE_SECONDS: z._default(wholeNumber(0, 86_400), 60),
 });
 
 export interface Config {
@@ -32,6 +53,13 @@ export interface Config {
   logLevel: string;
   trustProxy: string | undefined;
   seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Both set, or captcha is off. */
+  captcha: { verifyUrl: string; secret: string } | undefined;
+  submitRateLimit: { limit: number; windowSeconds: number };
+  uploadMaxBytes: number;
+  uploadTempGraceSeconds: number;
 }
 
 /** Reads the environment once; a bad value stops the start with the variable's name. */
@@ -44,6 +72,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`configuration: ${issue?.path.join('.')}: ${issue?.message}`);
   }
   const e = parsed.data;
+  if (Boolean(e.CAPTCHA_VERIFY_URL) !== Boolean(e.CAPTCHA_SECRET))
+    throw new Error('configuration: CAPTCHA_VERIFY_URL and CAPTCHA_SECRET must be set together');
   const dataDir = path.resolve(e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL?.replace(/^file:/, '') ?? path.join(dataDir, 'site-widgets.sqlite');
   return {
@@ -55,5 +85,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO === 'yes',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    captcha:
+      e.CAPTCHA_VERIFY_URL && e.CAPTCHA_SECRET
+        ? { verifyUrl: e.CAPTCHA_VERIFY_URL, secret: e.CAPTCHA_SECRET }
+        : undefined,
+    submitRateLimit: { limit: e.SUBMIT_RATE_LIMIT, windowSeconds: e.SUBMIT_RATE_WINDOW_SECONDS },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadTempGraceSeconds: e.UPLOAD_TEMP_GRACE_SECONDS,
   };
 }

@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { startBackgroundJobs } from './modules/background-jobs.ts';
 import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
+import { createCaptchaVerifier } from './modules/submissions/captcha.ts';
 import { loadNonceSecret } from './security/nonce.ts';
 
 /** Starts the server: config, database (migrated), demo seed, listen; stops cleanly on SIGTERM/SIGINT. */
@@ -13,17 +16,26 @@ async function main() {
     config,
     database,
     nonceSecret: loadNonceSecret(config.nonceSecret, config.dataDir),
+    submissions: {
+      dataDir: config.dataDir,
+      captcha: config.captcha ? createCaptchaVerifier(config.captcha) : undefined,
+      rateLimit: config.submitRateLimit,
+      avatarMaxBytes: config.uploadMaxBytes,
+    },
   });
 
   let closing = false;
+  let jobs: ReturnType<typeof startBackgroundJobs> | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // close() stops accepting connections and waits for requests in flight; then the database goes.
+    // close() stops accepting connections and waits for requests in flight; the outbox sender finishes
+    // the mail in hand; then the database goes.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
+    await jobs?.stop();
     await database.destroy();
     process.exit(0);
   };
@@ -31,6 +43,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  jobs = startBackgroundJobs({ database, config, log: app.log });
+  app.log.info({ outbox: config.smtpUrl ? 'smtp' : path.join(config.dataDir, 'outbox') }, 'mail delivery');
 }
 
 main().catch((error) => {

@@ -15,6 +15,8 @@ export const getFloatFieldsSchema = z.object({
   startoffset: z._default(optionalWholeNumber(100_000), 0),
 });
 
+export type GetFloatFields = z.output<typeof getFloatFieldsSchema>;
+
 /** spec 000 §9 pop-up float cycle. */
 export const FLOAT_FIRST_FETCH_MS = 8000;
 export const FLOAT_SHOW_AGAIN_MS = 6000;
@@ -22,3 +24,17 @@ export const FLOAT_REPEAT_MS = 14000;
 export const FLOAT_MAX_COUNT = 50;
 /** spec 000 §8: an answer shorter than this stops the cycle. */
 export const FLOAT_MIN_ANSWER_LENGTH = 100;
+
+/** Where a float slides in from (or `fade`). */
+export const FLOAT_POSITIONS = ['right', 'left', 'bottom', 'fade'] as const;
+export type FloatPosition = (typeof FLOAT_POSITIONS)[number];
+
+/** What a click on the float does: follow a link, open the slide-out, open the pop-up, or nothing. */
+export const FLOAT_CLICK_ACTIONS = ['none', 'url', 'slideout', 'popup'] as const;
+export type FloatClickAction = (typeof FLOAT_CLICK_ACTIONS)[number];
+
+/**
+ * The answer's wrapper: `div.wprev_pop_contain` with `data-startoffset` (the offset to ask for next,
+ * k+1) and `data-review-id`, holding one `article.outerrevdiv` card. Empty past the last review.
+ */
+export const FLOAT_REVIEW_CLASS = 'wprev_pop_contain';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ErrorCode } from '../errors.ts';
 
 /** spec 000 §7 call 1: the visitor's review form, multipart (or urlencoded with one `data` field). */
 export const SAVE_REVIEW_ACTION = 'wprp_save_review';
@@ -30,9 +31,25 @@ export const REVIEW_FORM_FIELDS = {
   pageName: 'wprev_page_name',
   /** Honeypot: a field people never see; anything in it marks a bot. */
   honeypot: 'wprev_hp_website',
-  /** Signed time the form was shown, for the minimum time-to-submit. */
+  /** Signed time the form was shown, for the minimum time-to-submit: the form token (FORM_TOKEN_PATH). */
   shownAt: 'wprev_shown_at',
+  /** The captcha widget's answer (Turnstile's `response-field-name`), when the form uses a captcha. */
+  captchaResponse: 'wprev_captcha_response',
 } as const;
+
+/**
+ * `GET FORM_TOKEN_PATH?form_id=N` → `{ "token": "…" }` (no-store): a signed issue time for one form.
+ * Put it in the `shownAt` field; the server refuses a form sent sooner than the form's minimum seconds
+ * (default 3) after the token was issued, or more than 24 hours after.
+ */
+export const FORM_TOKEN_PATH = '/wp-json/site-widgets/v1/form-token';
+
+export interface FormTokenResponse {
+  token: string;
+}
+
+/** Where an accepted avatar is served: `/uploads/<32 hex>.webp`. */
+export const UPLOADS_PATH = '/uploads/';
 
 /** What `wprp_save_review` answers (spec 000 §7): `error` `no` on success. */
 export interface SaveReviewResponse {
@@ -40,6 +57,10 @@ export interface SaveReviewResponse {
   successmsg: string;
   /** The reasons, on error; joined for display. */
   dbmsg: string;
+  /** On error: the registry code (SW_INVALID_REVIEW, SW_ALREADY_SUBMITTED, SW_RATE_LIMITED, …). */
+  code?: ErrorCode;
+  /** On error: the reasons one by one (the same text as `dbmsg`), for a client that lists them. */
+  reasons?: string[];
 }
 
 /** The default success message (reviews-protocol.md). */

@@ -97,6 +97,42 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await sql`insert into site_state (key, value) values ('reviews_revision', 0)`.execute(db);
       },
     },
+    '0002_submissions': {
+      // Issue 4: visitor submissions (idempotency hash), the notification outbox, rate-limit windows.
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable('reviews').addColumn('submission_hash', 'text').execute();
+        await db.schema
+          .alterTable('reviews')
+          .addColumn('moderation', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+        await db.schema
+          .createIndex('reviews_moderation')
+          .on('reviews')
+          .columns(['moderation', 'id'])
+          .execute();
+        await idColumn(db.schema.createTable('outbox'))
+          .addColumn('review_id', 'integer')
+          .addColumn('recipient', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('claimed_at', 'text')
+          .addColumn('claimed_by', 'text')
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('sent_at', 'text')
+          .addColumn('last_error', 'text')
+          .execute();
+        await db.schema.createIndex('outbox_unsent').on('outbox').columns(['sent_at', 'id']).execute();
+        await db.schema
+          .createTable('rate_limit_windows')
+          .addColumn('bucket', 'text', (c) => c.notNull())
+          .addColumn('window_start', 'bigint', (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('rate_limit_windows_pk', ['bucket', 'window_start'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -49,6 +49,10 @@ export interface ReviewsTable {
   search_text: string;
   /** rating, or 5/2 for an unrated positive/negative recommendation; null when neither. */
   score: number | null;
+  /** Private: SHA-256 of a visitor submission's content, so a retry with the same unique id is recognised. */
+  submission_hash: string | null;
+  /** `pending` (a visitor's review awaiting the owner), `approved`, `rejected`, or '' (not moderated). */
+  moderation: Generated<string>;
 }
 
 export interface JsonSettingsTable {
@@ -64,10 +68,37 @@ export interface SiteStateTable {
   value: number;
 }
 
+/** One notification mail, written in the transaction of what it reports; sent after the commit. */
+export interface OutboxTable {
+  id: Generated<number>;
+  review_id: number | null;
+  recipient: string;
+  subject: string;
+  /** Plain text. */
+  body: string;
+  created_at: string;
+  /** When a sender took it; a claim older than the lease is taken again (the sender died). */
+  claimed_at: string | null;
+  claimed_by: string | null;
+  attempts: Generated<number>;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+/** Submissions counted per bucket (form + client address) and fixed window, shared by every instance. */
+export interface RateLimitWindowsTable {
+  bucket: string;
+  /** The window's start, in seconds since 1970 (a multiple of the window length). */
+  window_start: number | string;
+  count: number;
+}
+
 export interface DatabaseSchema {
   reviews: ReviewsTable;
   review_templates: JsonSettingsTable;
   review_forms: JsonSettingsTable;
   floats: JsonSettingsTable;
   site_state: SiteStateTable;
+  outbox: OutboxTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }

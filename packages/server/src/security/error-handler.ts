@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@site-widgets/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { MALFORMED_MULTIPART } from '../modules/ajax/read-fields.ts';
 
 /** Fastify's own client-error codes, answered as our registry's codes instead of a 500. */
 const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
@@ -12,6 +13,7 @@ const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'SW_BAD_CONTENT_TYPE' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'SW_BAD_CONTENT_TYPE' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, code: 'SW_BAD_CONTENT_TYPE' },
+  [MALFORMED_MULTIPART]: { status: 400, code: 'SW_MALFORMED_BODY' },
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
+import type { ReceivedFile } from './read-fields.ts';
 
 /** What an action answers: the protocol's bodies are JSON or HTML text under text/html, or plain text. */
 export type AjaxAnswer =
@@ -10,6 +11,15 @@ export type AjaxAnswer =
 export interface AjaxContext {
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The uploaded files the action declared in `files`, by field name; absent when none was sent. */
+  files: ReadonlyMap<string, ReceivedFile>;
+}
+
+/** A file field an action accepts, and the most bytes it keeps of it. */
+export interface FileRule {
+  field: string;
+  /** Larger files are cut off while streaming and marked `tooLarge`; nothing past it is buffered. */
+  maxBytes: number;
 }
 
 /** One ajax action: its wire name, the schema of its fields, and what it does with them. */
@@ -18,6 +28,8 @@ export interface AjaxAction<S extends z.ZodMiniType = z.ZodMiniType> {
   fields: S;
   /** The nonce scope it checks; every action of the original uses the one page nonce. */
   nonceScope: string;
+  /** File fields it reads (multipart only); every other file part is drained unread. Default none. */
+  files?: readonly FileRule[];
   handle(fields: z.output<S>, context: AjaxContext): Promise<AjaxAnswer>;
 }
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { NonceService } from '../../security/nonce.ts';
 import { type AjaxAction, type AjaxAnswer, PAGE_NONCE_SCOPE } from './ajax-action.ts';
-import { readFields } from './read-fields.ts';
+import { type ReceivedFile, readRequest } from './read-fields.ts';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -42,6 +42,9 @@ export function registerAjaxRoute(
   nonces: NonceService,
 ) {
   const registry = new Map(actions.map((action) => [action.name, action]));
+  // The action is known only once every part is read (the last `action` wins), so every file field
+  // some action accepts is buffered, and each action is then handed only the fields it declared.
+  const fileRules = actions.flatMap((action) => action.files ?? []);
 
   app.get(NONCE_PATH, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -49,7 +52,7 @@ export function registerAjaxRoute(
   });
 
   app.post(AJAX_PATH, async (request, reply) => {
-    const fields = await readFields(request);
+    const { fields, files } = await readRequest(request, fileRules);
     const action = registry.get(fields.action ?? '');
     if (!action) return sendAnswer(reply, { kind: 'text', status: 400, body: UNKNOWN_ACTION_BODY });
     if (!nonces.verify(action.nonceScope, fields[NONCE_FIELD])) {
@@ -66,6 +69,12 @@ export function registerAjaxRoute(
         fieldError(400, 'SW_BAD_FIELD', field, `${action.name}: ${field}: ${issue?.message ?? 'invalid'}`),
       );
     }
-    return sendAnswer(reply, await action.handle(parsed.data, { request, reply }));
+    const declared = new Map<string, ReceivedFile>();
+    for (const rule of action.files ?? []) {
+      const file = files.get(rule.field);
+      if (file)
+        declared.set(rule.field, file.bytes.length > rule.maxBytes ? { ...file, tooLarge: true } : file);
+    }
+    return sendAnswer(reply, await action.handle(parsed.data, { request, reply, files: declared }));
   });
 }

@@ -11,6 +11,7 @@ export interface NewReview {
   reviewerName: string;
   reviewerEmail?: string;
   companyName?: string;
+  companyUrl?: string;
   rating: number | null;
   recommendation?: 'positive' | 'negative' | null;
   title?: string;
@@ -28,7 +29,11 @@ export interface NewReview {
   consent?: boolean;
   /** Photo URLs; anything not http(s) or site-relative is dropped. */
   media?: string[];
+  /** A visitor's review starts `pending`; the owner's tools make it `approved` or `rejected`. */
+  moderation?: Moderation;
 }
+
+export type Moderation = '' | 'pending' | 'approved' | 'rejected';
 
 export function countWords(text: string): number {
   const trimmed = text.trim();
@@ -56,7 +61,7 @@ export function toRow(review: NewReview): Insertable<ReviewsTable> {
     reviewer_email: review.reviewerEmail ?? '',
     company_name: review.companyName ?? '',
     company_title: '',
-    company_url: '',
+    company_url: review.companyUrl ?? '',
     hide_stars: 0,
     source_name: review.platform,
     source_url: '',
@@ -85,6 +90,7 @@ export function toRow(review: NewReview): Insertable<ReviewsTable> {
     post_id: review.postId ?? null,
     search_text: [review.reviewerName, title, text, review.platform].join('\n').toLowerCase(),
     score: scoreOf(review.rating, review.recommendation),
+    moderation: review.moderation ?? '',
   };
 }
 

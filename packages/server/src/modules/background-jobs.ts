@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createMailTransport } from './outbox/mail-transport.ts';
+import { createOutboxRepository } from './outbox/outbox-repository.ts';
+import { createOutboxSender } from './outbox/outbox-sender.ts';
+import { createRateLimitCounter } from './submissions/rate-limit.ts';
+import { createSubmissionRepository } from './submissions/submission-repository.ts';
+import { createUploadStore } from './uploads/upload-store.ts';
+
+export interface BackgroundJobsOptions {
+  database: Database;
+  config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'uploadTempGraceSeconds'>;
+  log: { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
+  /** Housekeeping interval; default 60 s. */
+  housekeepingMs?: number;
+}
+
+/**
+ * What runs beside the requests (started by main.ts, never by app.ts): the outbox sender, and every
+ * minute the upload recovery (finish or remove unfinished uploads) and the purge of old rate-limit
+ * windows. `stop()` lets the mail in hand finish.
+ */
+export function startBackgroundJobs(options: BackgroundJobsOptions) {
+  const { database, config, log } = options;
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDirectory: path.join(config.dataDir, 'outbox'),
+  });
+  const sender = createOutboxSender({ outbox: createOutboxRepository(database), transport, log });
+  const uploads = createUploadStore(path.join(config.dataDir, 'uploads'));
+  const submissions = createSubmissionRepository(database.db);
+  const rateLimits = createRateLimitCounter(database.db);
+
+  let housekeeping: Promise<void> = Promise.resolve();
+  const runHousekeeping = () => {
+    housekeeping = (async () => {
+      try {
+        const recovered = await uploads.recover(
+          (url) => submissions.referencesUpload(url),
+          config.uploadTempGraceSeconds * 1000,
+        );
+        if (recovered.completed || recovered.removed) log.info(recovered, 'unfinished uploads recovered');
+        await rateLimits.purge(Date.now());
+      } catch (error) {
+        log.error({ err: error }, 'housekeeping failed');
+      }
+    })();
+  };
+  runHousekeeping();
+  const timer = setInterval(runHousekeeping, options.housekeepingMs ?? 60_000);
+  timer.unref();
+  sender.start();
+
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all([sender.stop(), housekeeping]);
+      transport.close();
+    },
+  };
+}

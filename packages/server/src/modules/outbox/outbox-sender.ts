@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { MailTransport } from './mail-transport.ts';
+import { MAX_ATTEMPTS, type OutboxRepository } from './outbox-repository.ts';
+
+export interface OutboxSenderOptions {
+  outbox: OutboxRepository;
+  transport: MailTransport;
+  /** This sender's name in claimed_by; default a random one per process. */
+  worker?: string;
+  /** A claim older than this is taken again (its sender died); default 60 s. */
+  leaseMs?: number;
+  /** Pause between polls when the outbox is empty; default 2 s. */
+  pollMs?: number;
+  now?: () => Date;
+  log?: { error(object: unknown, message: string): void };
+}
+
+/**
+ * Delivers the outbox after the commit, one claimed row at a time: claim, send, mark sent. Started by
+ * main.ts (app.ts stays listen-free), stopped before the database closes. A crash after sending and
+ * before marking sends that mail again after the lease: at least once, never lost.
+ */
+export function createOutboxSender(options: OutboxSenderOptions) {
+  const worker = options.worker ?? `sender-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const pollMs = options.pollMs ?? 2000;
+  const now = options.now ?? (() => new Date());
+  let running: Promise<void> | undefined;
+  let stopping = false;
+  let wake: (() => void) | undefined;
+
+  /** Sends every claimable mail; returns how many were sent. */
+  async function runOnce(): Promise<number> {
+    let sent = 0;
+    while (!stopping) {
+      const mail = await options.outbox.claimNext(worker, now(), leaseMs);
+      if (!mail) break;
+      try {
+        await options.transport.send(mail);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await options.outbox.markFailed(mail.id, worker, message);
+        const final = mail.attempts >= MAX_ATTEMPTS ? ' (giving up)' : '';
+        options.log?.error(
+          { outboxId: mail.id, attempts: mail.attempts },
+          `notification mail failed${final}: ${message}`,
+        );
+        continue;
+      }
+      await options.outbox.markSent(mail.id, worker, now());
+      sent++;
+    }
+    return sent;
+  }
+
+  async function loop() {
+    while (!stopping) {
+      try {
+        await runOnce();
+      } catch (error) {
+        options.log?.error({ err: error }, 'outbox sender: database error');
+      }
+      if (stopping) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  }
+
+  return {
+    worker,
+    runOnce,
+    start() {
+      stopping = false;
+      running ??= loop();
+    },
+    /** Finishes the mail in hand, then stops. */
+    async stop() {
+      stopping = true;
+      wake?.();
+      await running;
+      running = undefined;
+    },
+  };
+}
+
+export type OutboxSender = ReturnType<typeof createOutboxSender>;
