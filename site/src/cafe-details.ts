@@ -1,9 +1,13 @@
+import type { NavItem } from '@site-widgets/widgets/site/nav/nav-items.ts';
+
 /** The café's facts, in one place so the header, sections and footer never disagree. */
 export const CAFE_NAME = 'Harbour & Hearth Café';
 
 export const CAFE_ADDRESS = ['12 Quay Street', 'Old Portsmouth', 'Hampshire'] as const;
 
 export const CAFE_EMAIL = 'hello@harbourandhearth.example';
+
+export const CAFE_PHONE = '023 9282 0458';
 
 export interface OpeningHours {
   days: string;
@@ -16,9 +20,47 @@ export const OPENING_HOURS: readonly OpeningHours[] = [
   { days: 'Sunday and bank holidays', hours: '9 am – 4 pm' },
 ];
 
-/** The main navigation; `current` marks the page being shown with aria-current. */
+/** The footer's links; the page being shown is marked with aria-current. */
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
+  { href: '/about', label: 'About us' },
+  { href: '/contact', label: 'Contact' },
   { href: '/reviews', label: 'Reviews' },
+  { href: '/write-a-review', label: 'Write a review' },
   { href: '/embed-demo.html', label: 'Embed demo' },
 ] as const;
+
+/**
+ * The header navigation (the site-nav widget). A parent's own address is where it leads without
+ * JavaScript; with it, the parent opens its submenu instead (spec 000 §2).
+ */
+export const NAV_ITEMS: NavItem[] = [
+  { href: '/', label: 'Home' },
+  {
+    href: '/#menu',
+    label: 'Menu',
+    children: [
+      { href: '/#breakfast', label: 'Breakfast' },
+      { href: '/#lunch', label: 'Lunch' },
+      { href: '/#cakes', label: 'Cakes' },
+    ],
+  },
+  {
+    href: '/contact',
+    label: 'Visit',
+    children: [
+      { href: '/contact#hours', label: 'Opening hours' },
+      { href: '/contact#find-us', label: 'Find us' },
+      { href: '/contact', label: 'Contact us' },
+    ],
+  },
+  {
+    href: '/reviews',
+    label: 'Reviews',
+    children: [
+      { href: '/reviews', label: 'Guest reviews' },
+      { href: '/write-a-review', label: 'Write a review' },
+    ],
+  },
+  { href: '/about', label: 'About us' },
+];

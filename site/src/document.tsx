@@ -1,4 +1,4 @@
-import type { PageVars } from '@site-widgets/contract';
+import type { PageVars, SitePageVars } from '@site-widgets/contract';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageVarsScript } from './page-vars-script.tsx';
@@ -7,11 +7,25 @@ export interface DocumentProps {
   title: string;
   description: string;
   pageVars: PageVars;
+  /** Site settings among the page variables (edit mode, image-link lightbox); only when not the default. */
+  siteVars?: Partial<SitePageVars>;
+  /** Where analytics events are also sent (`navigator.sendBeacon`); default none: nothing leaves the page. */
+  analyticsBeaconUrl?: string;
   children: ReactNode;
 }
 
-/** The HTML shell of every demo page: styles first, the loader as a module script, page variables. */
-export function Document({ title, description, pageVars, children }: DocumentProps) {
+/**
+ * The HTML shell of every demo page: styles first, the loader as a module script, page variables. The
+ * whole page is the scope of the title filler, and analytics counts every page.
+ */
+export function Document({
+  title,
+  description,
+  pageVars,
+  siteVars,
+  analyticsBeaconUrl,
+  children,
+}: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -22,10 +36,15 @@ export function Document({ title, description, pageVars, children }: DocumentPro
         <link rel="icon" href="/site/images/logo-mark.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/site/site.css" />
         <link rel="stylesheet" href="/assets/widgets.css" />
-        <PageVarsScript vars={pageVars} />
+        <PageVarsScript vars={{ ...pageVars, ...siteVars }} />
         <script type="module" src="/assets/loader.js" />
       </head>
-      <body>{children}</body>
+      {/* The body counts the page (analytics); the page inside it is the title filler's scope. */}
+      <body data-widget="site-analytics" data-beacon-url={analyticsBeaconUrl}>
+        <div className="site" data-widget="site-titles">
+          {children}
+        </div>
+      </body>
     </html>
   );
 }

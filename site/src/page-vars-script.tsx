@@ -1,8 +1,8 @@
-import { PAGE_VARS_ELEMENT_ID, type PageVars } from '@site-widgets/contract';
+import { PAGE_VARS_ELEMENT_ID, type PageVars, type SitePageVars } from '@site-widgets/contract';
 import { jsonForScript } from '@site-widgets/widgets/runtime/ssr.tsx';
 
 /** The one JSON script element with the page variables the widgets read (spec 000 §6, §7). */
-export function PageVarsScript({ vars }: { vars: PageVars }) {
+export function PageVarsScript({ vars }: { vars: PageVars & Partial<SitePageVars> }) {
   return (
     <script
       type="application/json"

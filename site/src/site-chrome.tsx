@@ -1,18 +1,34 @@
-import { CAFE_ADDRESS, CAFE_EMAIL, CAFE_NAME, NAV_LINKS, OPENING_HOURS } from './cafe-details.ts';
+import { renderBackToTopWidget } from '@site-widgets/widgets/site/back-to-top/server.tsx';
+import { renderChatWidget } from '@site-widgets/widgets/site/chat/server.tsx';
+import { renderSiteNavWidget } from '@site-widgets/widgets/site/nav/server.tsx';
+import {
+  CAFE_ADDRESS,
+  CAFE_EMAIL,
+  CAFE_NAME,
+  CAFE_PHONE,
+  NAV_ITEMS,
+  NAV_LINKS,
+  OPENING_HOURS,
+} from './cafe-details.ts';
+import { WidgetSlot } from './document.tsx';
 
 export interface SiteHeaderProps {
-  /** The nav link of the page being shown, marked with aria-current="page". */
+  /** The address of the page being shown, marked with aria-current="page". */
   currentHref?: string;
 }
 
-/** Skip link and header shared by every demo page. */
+/**
+ * Skip link and header shared by every demo page. The header is the back-to-top button's focus target
+ * (`id="top"`); the navigation is the site-nav widget, server-rendered so its links work without
+ * JavaScript.
+ */
 export function SiteHeader({ currentHref }: SiteHeaderProps) {
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <header className="site-header">
+      <header className="site-header" id="top" tabIndex={-1}>
         <div className="container site-header__inner">
           <a className="site-logo" href="/">
             <img src="/site/images/logo-mark.svg" alt="" width={40} height={40} />
@@ -20,30 +36,28 @@ export function SiteHeader({ currentHref }: SiteHeaderProps) {
               Harbour &amp; Hearth <span className="site-logo__sub">Café</span>
             </span>
           </a>
-          <nav aria-label="Main">
-            <ul className="site-nav">
-              {NAV_LINKS.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} aria-current={link.href === currentHref ? 'page' : undefined}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <WidgetSlot
+            className="site-header__nav"
+            html={renderSiteNavWidget({ label: 'Main', items: NAV_ITEMS, currentHref })}
+          />
         </div>
       </header>
     </>
   );
 }
 
-export function SiteFooter() {
+/** Footer shared by every page: contact details, the chat panel, badges (lazy) and the back-to-top button. */
+export function SiteFooter({ currentHref }: SiteHeaderProps = {}) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <p className="site-footer__name">{CAFE_NAME}</p>
           <p>Coffee, cake and a view of the boats. Family-run on the quay since 1998.</p>
+          <WidgetSlot
+            className="site-footer__chat"
+            html={renderChatWidget({ email: CAFE_EMAIL, phone: CAFE_PHONE, heading: 'Chat with the café' })}
+          />
         </div>
         <div>
           <h2 className="site-footer__heading">Visit us</h2>
@@ -55,6 +69,8 @@ export function SiteFooter() {
               </span>
             ))}
             <a href={`mailto:${CAFE_EMAIL}`}>{CAFE_EMAIL}</a>
+            <br />
+            <a href={`tel:${CAFE_PHONE.replace(/\s/g, '')}`}>{CAFE_PHONE}</a>
           </address>
         </div>
         <div>
@@ -72,15 +88,42 @@ export function SiteFooter() {
           <ul className="site-footer__list">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={link.href} aria-current={link.href === currentHref ? 'page' : undefined}>
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
       </div>
-      <p className="container site-footer__legal">
-        © 2026 Harbour &amp; Hearth Café · 12 Quay Street, Portsmouth
-      </p>
+      {/* spec 000 §2: footer copyright images are lazy loaded (in the markup; the widget does it on
+          pages that forget). */}
+      <div className="container site-footer__legal" data-widget="site-images">
+        <p>© 2026 Harbour &amp; Hearth Café · 12 Quay Street, Portsmouth</p>
+        <ul className="site-footer__badges">
+          <li>
+            <img
+              src="/site/images/badges/hygiene-rating.svg"
+              alt="Food hygiene rating 5: very good"
+              width={112}
+              height={44}
+              loading="lazy"
+              decoding="async"
+            />
+          </li>
+          <li>
+            <img
+              src="/site/images/badges/independent.svg"
+              alt="Independent café, Old Portsmouth"
+              width={112}
+              height={44}
+              loading="lazy"
+              decoding="async"
+            />
+          </li>
+        </ul>
+      </div>
+      <WidgetSlot html={renderBackToTopWidget({ focusTarget: 'top' })} />
     </footer>
   );
 }

@@ -1,12 +1,38 @@
+import { reviewBadgeAttributesSchema } from './reviews/badge-attributes.ts';
 import { reviewCarouselAttributesSchema } from './reviews/carousel-attributes.ts';
+import { reviewFloatAttributesSchema } from './reviews/float-attributes.ts';
+import { reviewFormAttributesSchema } from './reviews/review-form-attributes.ts';
 import { reviewListAttributesSchema } from './reviews/review-list-attributes.ts';
 import { reviewSliderAttributesSchema } from './reviews/slider-attributes.ts';
+import {
+  siteAnalyticsAttributesSchema,
+  siteBackToTopAttributesSchema,
+  siteChatAttributesSchema,
+  siteImagesAttributesSchema,
+  siteLightboxAttributesSchema,
+  siteNavAttributesSchema,
+  siteRevealAttributesSchema,
+  siteThirdPartyReviewsAttributesSchema,
+  siteTitlesAttributesSchema,
+} from './site/site-attributes.ts';
 
 /** Every widget's data-attribute schema, by its `data-widget` name. docs/embed.md is tested against it. */
 export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'review-list': reviewListAttributesSchema,
   'review-carousel': reviewCarouselAttributesSchema,
   'review-slider': reviewSliderAttributesSchema,
+  'review-badge': reviewBadgeAttributesSchema,
+  'review-float': reviewFloatAttributesSchema,
+  'review-form': reviewFormAttributesSchema,
+  'site-back-to-top': siteBackToTopAttributesSchema,
+  'site-nav': siteNavAttributesSchema,
+  'site-chat': siteChatAttributesSchema,
+  'site-lightbox': siteLightboxAttributesSchema,
+  'site-titles': siteTitlesAttributesSchema,
+  'site-images': siteImagesAttributesSchema,
+  'site-third-party-reviews': siteThirdPartyReviewsAttributesSchema,
+  'site-analytics': siteAnalyticsAttributesSchema,
+  'site-reveal': siteRevealAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;

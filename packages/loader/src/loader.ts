@@ -1,4 +1,9 @@
-import { WIDGETS } from './registry.ts';
+import {
+  automaticPublicPath,
+  loadChunk,
+  PUBLIC_PATH_UNSUPPORTED,
+} from '@site-widgets/core/site/chunk-loading.ts';
+import { EAGER_WIDGETS, WIDGETS } from './registry.ts';
 
 /**
  * The one script a site adds. It finds `[data-widget]` elements (now and later), loads each widget's
@@ -8,26 +13,28 @@ import { WIDGETS } from './registry.ts';
 const SELECTOR = '[data-widget]';
 const STATE = 'data-widget-state';
 
-function report(name: string, error: unknown) {
-  console.error(`[site-widgets] ${name}: could not start`, error);
+function report(message: string, error?: unknown) {
+  console.error(`[site-widgets] ${message}`, ...(error === undefined ? [] : [error]));
 }
 
 async function start(element: HTMLElement) {
   const name = element.dataset.widget ?? '';
   const load = WIDGETS[name];
   if (!load) {
-    console.error(`[site-widgets] ${name || '(empty)'}: data-widget: unknown widget`);
+    report(`${name || '(empty)'}: data-widget: unknown widget`);
     element.setAttribute(STATE, 'error');
     return;
   }
   element.setAttribute(STATE, 'loading');
   try {
-    const widget = await load();
+    // spec 000 §8: 'Loading chunk {n} failed' when the import fails or takes over 120 s. The fallback
+    // content stays, so the page remains usable.
+    const widget = await loadChunk(name, load);
     const unmount = await widget.mount(element);
     element.setAttribute(STATE, unmount ? 'mounted' : 'error');
   } catch (error) {
     element.setAttribute(STATE, 'error');
-    report(name, error);
+    report(`${name}: ${error instanceof Error ? error.message : 'could not start'}`, error);
   }
 }
 
@@ -48,7 +55,7 @@ const observer =
 function watch(element: HTMLElement) {
   if (element.hasAttribute(STATE)) return;
   element.setAttribute(STATE, 'waiting');
-  if (observer) observer.observe(element);
+  if (observer && !EAGER_WIDGETS.has(element.dataset.widget ?? '')) observer.observe(element);
   else void start(element);
 }
 
@@ -58,6 +65,15 @@ function scan(root: ParentNode) {
 }
 
 function boot() {
+  // Chunks are fetched relative to the loader's own address; without one nothing can load, so every
+  // widget keeps its fallback content.
+  try {
+    automaticPublicPath(import.meta.url, (document.currentScript as HTMLScriptElement | null)?.src);
+  } catch {
+    report(PUBLIC_PATH_UNSUPPORTED);
+    for (const element of document.querySelectorAll(SELECTOR)) element.setAttribute(STATE, 'error');
+    return;
+  }
   scan(document);
   new MutationObserver((records) => {
     for (const record of records) {

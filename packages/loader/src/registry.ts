@@ -2,10 +2,29 @@ import type { WidgetModule } from '@site-widgets/widgets';
 
 /**
  * Every widget the loader knows, by its `data-widget` name. Each is its own chunk, fetched only when an
- * element that needs it nears the viewport.
+ * element that needs it nears the viewport (or at once, for the EAGER ones).
  */
 export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'review-list': () => import('@site-widgets/widgets/reviews/review-list/widget.tsx'),
   'review-carousel': () => import('@site-widgets/widgets/reviews/review-carousel/widget.tsx'),
   'review-slider': () => import('@site-widgets/widgets/reviews/review-slider/widget.tsx'),
+  'review-badge': () => import('@site-widgets/widgets/reviews/review-badge/widget.tsx'),
+  'review-float': () => import('@site-widgets/widgets/reviews/review-float/widget.tsx'),
+  'review-form': () => import('@site-widgets/widgets/reviews/review-form/widget.tsx'),
+  // The marketing site around the widgets (issue 5): the page builder's feature chunks, by name.
+  'site-nav': () => import('@site-widgets/widgets/site/nav/widget.tsx'),
+  'site-back-to-top': () => import('@site-widgets/widgets/site/back-to-top/widget.tsx'),
+  'site-chat': () => import('@site-widgets/widgets/site/chat/widget.tsx'),
+  'site-lightbox': () => import('@site-widgets/widgets/site/lightbox/widget.ts'),
+  'site-titles': () => import('@site-widgets/widgets/site/titles/widget.ts'),
+  'site-images': () => import('@site-widgets/widgets/site/images/widget.ts'),
+  'site-third-party-reviews': () => import('@site-widgets/widgets/site/third-party-reviews/widget.ts'),
+  'site-analytics': () => import('@site-widgets/widgets/site/analytics/widget.ts'),
+  'site-reveal': () => import('@site-widgets/widgets/site/reveal/widget.ts'),
 };
+
+/**
+ * Widgets that start as soon as the page is ready, wherever their element is: page views are counted on
+ * arrival, and the third-party script's 8 s are counted from DOMContentLoaded (spec 000 §7).
+ */
+export const EAGER_WIDGETS: ReadonlySet<string> = new Set(['site-analytics', 'site-third-party-reviews']);

@@ -1,6 +1,7 @@
 import type { PageVars } from '@site-widgets/contract';
 import { Document, WidgetSlot } from '../document.tsx';
 import { Hero } from '../sections/hero.tsx';
+import { ImageStrip, PRESS, SUPPLIERS } from '../sections/image-strip.tsx';
 import { Visit } from '../sections/visit.tsx';
 import { WhatWeServe } from '../sections/what-we-serve.tsx';
 import { SiteFooter, SiteHeader } from '../site-chrome.tsx';
@@ -32,8 +33,25 @@ export function HomePage({ pageVars, reviewListHtml }: HomePageProps) {
         </section>
         <WhatWeServe />
         <Visit />
+        {/* spec 000 §2: the first image carousel's images at 80×80, the second's at 164×90, lazy. */}
+        <ImageStrip
+          id="suppliers"
+          eyebrow="Local suppliers"
+          title="Made with Hampshire produce"
+          images={SUPPLIERS}
+          width={80}
+          height={80}
+        />
+        <ImageStrip
+          id="press"
+          eyebrow="In the press"
+          title="As featured in"
+          images={PRESS}
+          width={164}
+          height={90}
+        />
       </main>
-      <SiteFooter />
+      <SiteFooter currentHref="/" />
     </Document>
   );
 }

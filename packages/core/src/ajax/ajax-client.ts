@@ -62,16 +62,39 @@ export function createAjaxClient(options: AjaxClientOptions) {
     });
   }
 
+  /** A multipart body: the form's own fields in order, then `action` and the nonce appended after them. */
+  async function sendForm(action: string, form: FormData, currentNonce: string): Promise<Response> {
+    const body = new FormData();
+    for (const [name, value] of form) body.append(name, value);
+    body.append('action', action);
+    body.append(NONCE_FIELD, currentNonce);
+    // No content-type header: the browser writes multipart/form-data with its boundary.
+    return options.fetch(options.ajaxUrl, { method: 'POST', credentials: 'same-origin', body });
+  }
+
+  /** One call with the protocol's nonce rule: on `-1`, a fresh nonce once and one retry. */
+  async function call(send: (currentNonce: string) => Promise<Response>): Promise<string> {
+    let response = await send(nonce ?? (await refreshNonce()));
+    let text = await response.text();
+    if (response.status === 403 && text === BAD_NONCE_BODY) {
+      response = await send(await refreshNonce());
+      text = await response.text();
+    }
+    if (!response.ok) throw new AjaxHttpError(response.status, text);
+    return text;
+  }
+
   return {
-    async post(action: string, fields: Record<string, string>): Promise<string> {
-      let response = await send(action, fields, nonce ?? (await refreshNonce()));
-      let text = await response.text();
-      if (response.status === 403 && text === BAD_NONCE_BODY) {
-        response = await send(action, fields, await refreshNonce());
-        text = await response.text();
-      }
-      if (!response.ok) throw new AjaxHttpError(response.status, text);
-      return text;
+    post(action: string, fields: Record<string, string>): Promise<string> {
+      return call((currentNonce) => send(action, fields, currentNonce));
+    },
+    /**
+     * Posts a form as multipart form data (spec 000 §7 `wprp_save_review`: files included), with
+     * `action` and the nonce appended; a form that carries its own `action` field sends it twice, as
+     * the original did, and the server takes the last.
+     */
+    postForm(action: string, form: FormData): Promise<string> {
+      return call((currentNonce) => sendForm(action, form, currentNonce));
     },
   };
 }

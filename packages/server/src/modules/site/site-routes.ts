@@ -23,6 +23,8 @@ import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import type { LoadMoreService } from '../reviews/load-more.ts';
 import { firstPage, initialFrom } from './first-page.ts';
+import { registerReviewFormRoutes } from './review-form-routes.ts';
+import { registerSitePages } from './site-pages-routes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 export const SITE_PUBLIC_DIR = path.join(root, 'site/public');
@@ -132,6 +134,9 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
     );
     return sendPage(reply, createElement(HomePage, { pageVars: pageVars(1), reviewListHtml: home.html }));
   });
+
+  await registerSitePages(app, deps);
+  await registerReviewFormRoutes(app, deps);
 
   app.get('/reviews', async (_request, reply) => {
     const filtered = await list(

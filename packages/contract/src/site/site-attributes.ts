@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+
+/**
+ * Data attributes of the marketing-site widgets (issue 5; spec 000 §1 "surrounding site", §2 "General
+ * page behaviour"), read from `element.dataset`. docs/embed.md is tested against these schemas.
+ */
+
+const yesOrNo = z.pipe(
+  z.enum(['yes', 'no'], 'must be one of: yes, no'),
+  z.transform((value) => value === 'yes'),
+);
+
+const wholeNumber = (min: number, max: number) =>
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,6}$/, 'must be a whole number')),
+    z.transform(Number).check(z.refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`)),
+  );
+
+/** An http(s), protocol-relative or site-relative address: never `javascript:` or `data:`. */
+const address = z
+  .string()
+  .check(
+    z.maxLength(2048, 'must be at most 2048 characters'),
+    z.regex(/^(?:https?:\/\/|\/)[^\s"'<>\\]*$/i, 'must be an http(s) or site-relative address'),
+  );
+
+/** `<div data-widget="site-back-to-top">`: a button that appears past 50 px and scrolls to the top in 400 ms. */
+export const siteBackToTopAttributesSchema = z.object({
+  /** `data-focus-target`: the id of the element that gets focus once at the top; default `top`. */
+  focusTarget: z.optional(z.string().check(z.regex(/^[A-Za-z][\w-]{0,99}$/, 'must be an element id'))),
+});
+
+/** `<div data-widget="site-nav">`: the header navigation (WAI-ARIA disclosure navigation). */
+export const siteNavAttributesSchema = z.object({
+  /** `data-label`: the navigation landmark's name; default `Main`. */
+  label: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+});
+
+/** `<div data-widget="site-chat">`: the footer chat panel (show in 200 ms, hide in 500 ms). */
+export const siteChatAttributesSchema = z.object({
+  /** `data-email`: where "Send by e-mail" writes to. Required. */
+  email: z
+    .string('must be an e-mail address')
+    .check(z.regex(/^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}$/, 'must be an e-mail address')),
+  /** `data-phone`: a telephone number shown as a call link; default none. */
+  phone: z.optional(z.string().check(z.regex(/^\+?[\d ()-]{5,30}$/, 'must be a telephone number'))),
+  /** `data-heading`: the panel's heading; default `Chat with us`. */
+  heading: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+});
+
+/** `<main data-widget="site-lightbox">`: links inside open a lightbox (image links per settings). */
+export const siteLightboxAttributesSchema = z.object({});
+
+/** `<div data-widget="site-titles">`: fills title attributes inside from alt text and link text. */
+export const siteTitlesAttributesSchema = z.object({});
+
+/** `<div data-widget="site-images">`: images inside get a fixed size (when given) and lazy loading. */
+export const siteImagesAttributesSchema = z
+  .object({
+    /** `data-width`: every image's width in px, 1–4000; default: the image's own. */
+    width: z.optional(wholeNumber(1, 4000)),
+    /** `data-height`: every image's height in px, 1–4000; default: the image's own. */
+    height: z.optional(wholeNumber(1, 4000)),
+  })
+  .check(
+    z.refine((value) => (value.width === undefined) === (value.height === undefined), {
+      message: 'must be given together with data-width',
+      path: ['height'],
+    }),
+  );
+
+/** `<div data-widget="site-third-party-reviews">`: a third party's reviews box, loaded 8 s after the page. */
+export const siteThirdPartyReviewsAttributesSchema = z.object({
+  /** `data-script-url`: the third party's script; default none (then nothing is requested). */
+  scriptUrl: z.optional(address),
+  /** `data-email-required`: `yes` asks reviewers for an e-mail address; default yes. */
+  emailRequired: z.optional(yesOrNo),
+});
+
+/** `<div data-widget="site-analytics">`: page-view and link-click events to `window.dataLayer`. */
+export const siteAnalyticsAttributesSchema = z.object({
+  /** `data-beacon-url`: where events are also sent with `navigator.sendBeacon`; default none. */
+  beaconUrl: z.optional(address),
+});
+
+/** `data-widget="site-reveal"`: the element fades in once, when it first enters the viewport. */
+export const siteRevealAttributesSchema = z.object({});
+
+export type SiteBackToTopAttributes = z.output<typeof siteBackToTopAttributesSchema>;
+export type SiteNavAttributes = z.output<typeof siteNavAttributesSchema>;
+export type SiteChatAttributes = z.output<typeof siteChatAttributesSchema>;
+export type SiteImagesAttributes = z.output<typeof siteImagesAttributesSchema>;
+export type SiteThirdPartyReviewsAttributes = z.output<typeof siteThirdPartyReviewsAttributesSchema>;
+export type SiteAnalyticsAttributes = z.output<typeof siteAnalyticsAttributesSchema>;

@@ -1,0 +1,8 @@
+import { renderWidget } from '../../runtime/ssr.tsx';
+import { BackToTop, type BackToTopProps } from './BackToTop.tsx';
+
+/** The back-to-top button as the server puts it into a page (hidden until the page is scrolled). */
+export function renderBackToTopWidget(props: BackToTopProps = {}): string {
+  const attributes: Record<string, string> = props.focusTarget ? { 'focus-target': props.focusTarget } : {};
+  return renderWidget('site-back-to-top', attributes, <BackToTop {...props} />, props);
+}
