@@ -1,16 +1,9 @@
-// npm run bench:lighthouse [-- --runs 3 --path /]
-// Lighthouse (mobile profile: a mid-range phone on a slow 4G connection, simulated) on the demo's home
-// page, against a fresh demo server: performance score, LCP, total blocking time, CLS, and the JavaScript
-// and CSS the page ships, gzip. Prints figures (median of the runs); asserts nothing.
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startDemoServer } from '../scripts/demo-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,46 +12,7 @@ const { values } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs));
-const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The demo exactly as `npm start` runs it (built assets, seeded SQLite), in a temp data dir. */
-async function startDemo(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
-  if (!fs.existsSync(path.join(root, 'dist/assets/loader.js')))
-    throw new Error('dist/assets/loader.js is missing: run `npm run build` first');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-lighthouse-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child, dataDir };
-    } catch {}
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the demo server did not start');
-}
+const _root = path.resolve(import.meta.dirname, '..');
 
 interface NetworkRequest {
   url: string;
@@ -125,7 +79,7 @@ const median = (numbers: number[]) => {
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const demo = await startDemo();
+const demo = await startDemoServer();
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: [
@@ -168,7 +122,5 @@ try {
   );
 } finally {
   await chrome.kill();
-  demo.child.kill('SIGTERM');
-  await new Promise((resolve) => demo.child.once('exit', resolve));
-  fs.rmSync(demo.dataDir, { recursive: true, force: true });
+  await demo.stop();
 }

@@ -1,13 +1,13 @@
 // npm run bench:load-more [-- --reviews 100000 --duration 10 --databases sqlite,postgres]
 // Requests/s and latency of wprp_load_more_revs (12 per page) next to the same server's /healthz, on
 // SQLite and PostgreSQL, then p99 at a fixed 1,000 requests/s. Prints figures; asserts nothing.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startDemoServer } from '../scripts/demo-server.ts';
 // @ts-expect-error: plain .mjs helper shared with the test suite
 import { startThrowawayPostgres } from '../scripts/postgres-throwaway.mjs';
 
@@ -22,15 +22,6 @@ const reviews = Number(values.reviews);
 const duration = Number(values.duration);
 const root = path.resolve(import.meta.dirname, '..');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 function seed(env: NodeJS.ProcessEnv) {
   const started = Date.now();
   const result = spawnSync(
@@ -44,23 +35,6 @@ function seed(env: NodeJS.ProcessEnv) {
   );
   if (result.status !== 0) throw new Error('seeding failed');
   return (Date.now() - started) / 1000;
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    env: { ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'no' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
 }
 
 async function nonce(url: string): Promise<string> {
@@ -135,7 +109,11 @@ for (const dialect of values.databases.split(',')) {
   try {
     const seconds = seed(env);
     console.log(`${dialect}: seeded ${reviews} reviews in ${seconds.toFixed(1)} s`);
-    const { url, child } = await startServer(env);
+    const server = await startDemoServer({
+      env: { DATABASE_URL: env.DATABASE_URL, SEED_DEMO: 'no' },
+      dataDir,
+    });
+    const { url } = server;
     try {
       const token = await nonce(url);
       const bodies = await loadMoreBodies(url, token);
@@ -196,8 +174,7 @@ for (const dialect of values.databases.split(',')) {
         [dialect, 'ratio load_more/healthz', (more.rps / health.rps).toFixed(2), '', '', ''],
       );
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await server.stop();
     }
   } finally {
     cluster?.stop();

@@ -1,50 +1,9 @@
-// npm run bench:page — layout shift, LCP and blocking time of demo pages while they load and every widget
-// hydrates, from the Performance API in headless Chromium (phone and desktop). Prints; asserts nothing.
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { startDemoServer } from '../scripts/demo-server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/reviews'];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-page-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child, dataDir };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-const server = await startServer();
+const server = await startDemoServer();
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: [
@@ -132,6 +91,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.child.kill('SIGTERM');
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  await server.stop();
 }
