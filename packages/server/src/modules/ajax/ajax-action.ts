@@ -5,6 +5,8 @@ import type { ReceivedFile } from './read-fields.ts';
 /** What an action answers: the protocol's bodies are JSON or HTML text under text/html, or plain text. */
 export type AjaxAnswer =
   | { kind: 'json'; status?: number; body: unknown }
+  /** JSON already serialised (a cached answer), sent as it is. */
+  | { kind: 'json-text'; status?: number; body: string }
   | { kind: 'html'; status?: number; body: string }
   | { kind: 'text'; status?: number; body: string };
 

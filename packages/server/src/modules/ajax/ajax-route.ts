@@ -18,7 +18,7 @@ const HTML = 'text/html; charset=utf-8';
 export function sendAnswer(reply: FastifyReply, answer: AjaxAnswer) {
   reply.code(answer.status ?? 200).header('cache-control', 'no-store');
   if (answer.kind === 'json') return reply.type(HTML).send(JSON.stringify(answer.body));
-  if (answer.kind === 'html') return reply.type(HTML).send(answer.body);
+  if (answer.kind === 'html' || answer.kind === 'json-text') return reply.type(HTML).send(answer.body);
   return reply.type('text/plain; charset=utf-8').send(answer.body);
 }
 

@@ -18,7 +18,7 @@ export function reviewActions(loadMore: LoadMoreService) {
             outcome.field,
             `${LOAD_MORE_ACTION}: ${outcome.field}: ${outcome.message}`,
           );
-        return { kind: 'json', body: outcome.response };
+        return { kind: 'json-text', body: outcome.body };
       },
     }),
   ];

@@ -17,7 +17,8 @@ import type { ReviewRepository, ReviewTotals } from './review-repository.ts';
 import { createRevisionCache } from './revision-cache.ts';
 
 export type LoadMoreOutcome =
-  | { ok: true; response: LoadMoreResponse }
+  /** `body` is `response` serialised; its page part is serialised once per revision, not per call. */
+  | { ok: true; response: LoadMoreResponse; body: string }
   | { ok: false; status: 400 | 404; code: ErrorCode; field: string; message: string };
 
 export function aggregateOf(totals: ReviewTotals): ReviewAggregate {
@@ -29,6 +30,16 @@ export function aggregateOf(totals: ReviewTotals): ReviewAggregate {
 
 /** The parts of an answer that depend on the data, not on the call's echo fields. */
 type Page = Omit<LoadMoreResponse, 'callnum' | 'clickedpnum' | 'facets'>;
+
+/** A page and its JSON without the closing brace, so the echo fields can be appended per call. */
+interface SerialisedPage {
+  page: Page;
+  open: string;
+}
+
+function serialise(page: Page): SerialisedPage {
+  return { page, open: JSON.stringify(page).slice(0, -1) };
+}
 
 /** The ids a list shows, as an array to draw from and a set to test membership. */
 interface IdPool {
@@ -75,7 +86,7 @@ export function createLoadMoreService(repository: ReviewRepository) {
   const templates = createRevisionCache<ReviewTemplate | undefined>(200);
   const totals = createRevisionCache<ReviewTotals>(2000);
   const facets = createRevisionCache<ReviewFacets>(200);
-  const pages = createRevisionCache<Page>(2000);
+  const pages = createRevisionCache<SerialisedPage>(2000);
   const matching = createRevisionCache<IdPool>(50);
 
   return async function loadMore(request: LoadMoreRequest): Promise<LoadMoreOutcome> {
@@ -167,13 +178,13 @@ export function createLoadMoreService(repository: ReviewRepository) {
     };
 
     // Random pages differ on every call; every other page is the same for everyone until a write.
-    const page =
+    const { page, open } =
       sort === 'random'
-        ? await computePage()
+        ? serialise(await computePage())
         : await pages.get(
             JSON.stringify([filterKey, sort, pageSize, cardsPerRow, offset, shownIds]),
             revision,
-            computePage,
+            async () => serialise(await computePage()),
           );
     const listFacets =
       request.callnum === 0
@@ -190,6 +201,7 @@ export function createLoadMoreService(repository: ReviewRepository) {
         clickedpnum: request.clickedpnum,
         ...(listFacets ? { facets: listFacets } : {}),
       },
+      body: `${open},"callnum":${request.callnum},"clickedpnum":${request.clickedpnum}${listFacets ? `,"facets":${JSON.stringify(listFacets)}` : ''}}`,
     };
   };
 }
