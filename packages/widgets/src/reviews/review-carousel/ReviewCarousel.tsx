@@ -13,10 +13,10 @@ import {
 import { type CSSProperties, useEffect, useId, useMemo, useRef } from 'react';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Arrows } from '../carousel-parts/Arrows.tsx';
+import { CarouselHeader } from '../carousel-parts/CarouselHeader.tsx';
 import { CarouselSlide } from '../carousel-parts/CarouselSlide.tsx';
 import { onCarouselKeyDown } from '../carousel-parts/carousel-keys.ts';
 import { Dots } from '../carousel-parts/Dots.tsx';
-import { PauseButton } from '../carousel-parts/PauseButton.tsx';
 import { cssScope, SlideWidthStyle } from '../carousel-parts/SlideWidthStyle.tsx';
 import { liveRegionPoliteness, useAutoplay } from '../carousel-parts/use-autoplay.ts';
 import { useCarouselEngine } from '../carousel-parts/use-carousel-engine.ts';
@@ -135,16 +135,13 @@ export function ReviewCarousel({ settings, initial, instanceId }: ReviewCarousel
         breakpoints={plan.breakpoints}
         slideCount={count}
       />
-      {(settings.heading || hasAutoplay) && (
-        <div className="sw-carousel__header" data-slot="header">
-          {settings.heading && (
-            <h2 className="sw-carousel__heading" id={headingId}>
-              {settings.heading}
-            </h2>
-          )}
-          {hydrated && <PauseButton status={autoplay.status} onToggle={autoplay.toggle} />}
-        </div>
-      )}
+      <CarouselHeader
+        heading={settings.heading}
+        headingId={headingId}
+        autoplays={Boolean(hasAutoplay)}
+        hydrated={hydrated}
+        autoplay={autoplay}
+      />
       <div className="sw-carousel__stage" data-slot="stage">
         {hydrated && plan.arrows && stops > 1 && (
           <Arrows

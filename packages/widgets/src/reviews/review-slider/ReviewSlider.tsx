@@ -12,9 +12,9 @@ import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef } fr
 import { usePost } from '../../runtime/post-context.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Arrows } from '../carousel-parts/Arrows.tsx';
+import { CarouselHeader } from '../carousel-parts/CarouselHeader.tsx';
 import { CarouselSlide } from '../carousel-parts/CarouselSlide.tsx';
 import { onCarouselKeyDown } from '../carousel-parts/carousel-keys.ts';
-import { PauseButton } from '../carousel-parts/PauseButton.tsx';
 import { cssScope } from '../carousel-parts/SlideWidthStyle.tsx';
 import { liveRegionPoliteness, useAutoplay } from '../carousel-parts/use-autoplay.ts';
 import { useCarouselEngine } from '../carousel-parts/use-carousel-engine.ts';
@@ -152,16 +152,13 @@ export function ReviewSlider({ settings, initial, instanceId }: ReviewSliderProp
       style={style}
       onKeyDown={(event) => onCarouselKeyDown(event, { previous, next })}
     >
-      {(settings.heading || settings.autoplay) && (
-        <div className="sw-carousel__header" data-slot="header">
-          {settings.heading && (
-            <h2 className="sw-carousel__heading" id={headingId}>
-              {settings.heading}
-            </h2>
-          )}
-          {hydrated && <PauseButton status={autoplay.status} onToggle={autoplay.toggle} />}
-        </div>
-      )}
+      <CarouselHeader
+        heading={settings.heading}
+        headingId={headingId}
+        autoplays={Boolean(settings.autoplay)}
+        hydrated={hydrated}
+        autoplay={autoplay}
+      />
       <div className="sw-carousel__stage" data-slot="stage">
         {hydrated && settings.arrows && total > 1 && (
           <Arrows
