@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['e2e/support/demo-server.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A browser spec that times out once under load is run once more (a second failure fails it).
+    retry: 1,
     // One Chromium at a time: the machine has two cores.
     fileParallelism: false,
   },
