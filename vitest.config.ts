@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/{contract,core,loader}/test/**/*.test.ts'],
+          include: ['packages/{contract,core,loader}/test/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
         },
       },
