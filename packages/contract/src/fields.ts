@@ -32,13 +32,13 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(c
   z.pipe(z.transform(emptyToUndefined), z.optional(z.enum(choices, `must be one of: ${choices.join(', ')}`)));
 
 /**
- * A filter value where the original client sends `unset` (or nothing) for "no filter".
- * Returns undefined for no filter.
+ * A filter value where the original client sends `unset` (or nothing) for "no filter"; older versions
+ * of its script send the string `undefined`, which means the same. Returns undefined for no filter.
  */
 export const optionalFilter = (pattern: RegExp, message: string) =>
   z.pipe(
     z.transform((value: unknown) =>
-      value === '' || value === 'unset' || value === null ? undefined : value,
+      value === '' || value === 'unset' || value === 'undefined' || value === null ? undefined : value,
     ),
     z.optional(z.string().check(z.regex(pattern, message))),
   );

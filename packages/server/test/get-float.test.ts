@@ -1,6 +1,7 @@
 import { FLOAT_MIN_ANSWER_LENGTH } from '@site-widgets/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFloatRepository } from '../src/modules/floats/float-repository.ts';
+import { createReviewRepository } from '../src/modules/reviews/review-repository.ts';
 import { DIALECTS } from './support/databases.ts';
 import { review, seed } from './support/fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -66,6 +67,20 @@ describe.each(DIALECTS)('wprp_get_float on %s', (dialect) => {
     const { templateId, floatId } = await start();
     expect((await ask(floatId + 10, templateId, 0)).body).toBe('');
     expect((await ask(floatId, templateId + 10, 0)).body).toBe('');
+  });
+
+  it('answers from the float’s own template, never from another template the client names', async () => {
+    const { templateId, floatId } = await start();
+    // A second template that would show the low-rated review the float's own template filters out.
+    const otherTemplateId = await createReviewRepository(t.database.db).insertTemplate('Everything', {
+      perRow: 2,
+      rows: 2,
+      sortOrder: 'oldest',
+    });
+    const chosenByClient = await ask(floatId, otherTemplateId, 0);
+    expect(chosenByClient).toMatchObject({ status: 200, body: '' });
+    const own = await ask(floatId, templateId, 0);
+    expect(own.body).toContain('Reviewer 5');
   });
 
   it('refuses a malformed offset with 400 naming the field', async () => {

@@ -17,6 +17,19 @@ export const MAX_PAGE_SIZE = 50;
 const languageCode = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 const pageIdPattern = /^[\w.:-]{1,120}$/;
 
+/**
+ * `filterbar`: `yes` restarts the list at page 1 under new filters; `no` continues after `notinstring`.
+ * The original slider sends `lastslide` when it reaches its last slide (meaning: continue, like `no`),
+ * and older versions of its script send `undefined` for "not set".
+ */
+const filterBarFlag = z.pipe(
+  z.transform((value: unknown) => {
+    if (value === 'lastslide') return 'no';
+    return value === '' || value === 'undefined' || value === null ? undefined : value;
+  }),
+  z.optional(z.enum(['yes', 'no'], 'must be one of: yes, no, lastslide')),
+);
+
 /** spec 000 §7: the fields of `wprp_load_more_revs`, as the original front end names them. */
 export const loadMoreRequestSchema = z.object({
   perrow: optionalWholeNumber(1_000_000_000),
@@ -42,7 +55,7 @@ export const loadMoreRequestSchema = z.object({
   textsource: optionalFilter(pageIdPattern, 'must be a source page id'),
   textlang: optionalFilter(languageCode, 'must be a language code'),
   textrtype: optionalFilter(/^[A-Za-z][\w .-]{0,39}$/, 'must be a platform name'),
-  filterbar: yesNo,
+  filterbar: filterBarFlag,
 });
 
 export type LoadMoreRequest = z.output<typeof loadMoreRequestSchema>;

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@site-widgets/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MALFORMED_MULTIPART } from '../modules/ajax/read-fields.ts';
+import { inertJson } from './inert-json.ts';
 
 /** Fastify's own client-error codes, answered as our registry's codes instead of a 500. */
 const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
@@ -31,10 +32,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(500)
         .type('text/html; charset=utf-8')
-        .send(JSON.stringify({ error: 'yes', message: 'Internal error' }));
+        .send(inertJson({ error: 'yes', message: 'Internal error' }));
     }
     const code: ErrorCode = known?.code ?? 'SW_BAD_CONTENT_TYPE';
     const body: ErrorBody = { error: 'yes', code, message: known ? ERROR_CODES[code] : error.message };
-    return reply.code(status).type('text/html; charset=utf-8').send(JSON.stringify(body));
+    return reply.code(status).type('text/html; charset=utf-8').send(inertJson(body));
   });
 }

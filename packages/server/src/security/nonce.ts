@@ -27,7 +27,12 @@ export function createNonceService(secret: string, now: () => number = Date.now)
       const match = /^([0-9a-z]{1,12})\.([\w-]{43})$/.exec(token);
       if (!match?.[1] || !match[2]) return false;
       const expiry = Number.parseInt(match[1], 36);
-      if (!Number.isSafeInteger(expiry) || expiry < now()) return false;
+      // No nonce is issued further ahead than its lifetime: a later expiry is forged or from a clock
+      // gone wrong, and is refused like an expired one.
+      const current = now();
+      if (!Number.isSafeInteger(expiry) || expiry < current || expiry > current + NONCE_LIFETIME_MS) {
+        return false;
+      }
       const expected = Buffer.from(sign(scope, expiry));
       const given = Buffer.from(match[2]);
       return expected.length === given.length && timingSafeEqual(expected, given);

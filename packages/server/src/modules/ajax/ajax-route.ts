@@ -1,7 +1,7 @@
 import {
   AJAX_PATH,
   BAD_NONCE_BODY,
-  type ERROR_CODES,
+  ERROR_CODES,
   type ErrorBody,
   IGNORED_FIELDS,
   NONCE_FIELD,
@@ -9,16 +9,30 @@ import {
   UNKNOWN_ACTION_BODY,
 } from '@site-widgets/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { inertJson, inertJsonText } from '../../security/inert-json.ts';
 import type { NonceService } from '../../security/nonce.ts';
 import { type AjaxAction, type AjaxAnswer, PAGE_NONCE_SCOPE } from './ajax-action.ts';
 import { type ReceivedFile, readRequest } from './read-fields.ts';
 
 const HTML = 'text/html; charset=utf-8';
+const ACCEPTED_BODY = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * Headers of every answer from the ajax endpoint and the nonce call, errors included. Bodies are served
+ * as text/html for the original front end; if a browser is made to render one (a cross-site form
+ * posting to the endpoint), it must not sniff, run scripts or load anything.
+ */
+export const AJAX_ANSWER_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'cache-control': 'no-store',
+} as const;
 
 export function sendAnswer(reply: FastifyReply, answer: AjaxAnswer) {
-  reply.code(answer.status ?? 200).header('cache-control', 'no-store');
-  if (answer.kind === 'json') return reply.type(HTML).send(JSON.stringify(answer.body));
-  if (answer.kind === 'html' || answer.kind === 'json-text') return reply.type(HTML).send(answer.body);
+  reply.code(answer.status ?? 200);
+  if (answer.kind === 'json') return reply.type(HTML).send(inertJson(answer.body));
+  if (answer.kind === 'json-text') return reply.type(HTML).send(inertJsonText(answer.body));
+  if (answer.kind === 'html') return reply.type(HTML).send(answer.body);
   return reply.type('text/plain; charset=utf-8').send(answer.body);
 }
 
@@ -46,10 +60,25 @@ export function registerAjaxRoute(
   // some action accepts is buffered, and each action is then handed only the fields it declared.
   const fileRules = actions.flatMap((action) => action.files ?? []);
 
-  app.get(NONCE_PATH, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { nonce: nonces.issue(PAGE_NONCE_SCOPE) };
+  // Set before anything is read, so body-parser errors (413, 415, malformed multipart) carry them too.
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.routeOptions.url;
+    if (url !== AJAX_PATH && url !== NONCE_PATH) return;
+    reply.headers(AJAX_ANSWER_HEADERS);
+    // The endpoint reads form-encoded and multipart bodies only (spec 000 §7); anything else, JSON
+    // included, is refused before a byte of it is parsed.
+    const type = request.headers['content-type'];
+    if (request.method === 'POST' && type !== undefined && !ACCEPTED_BODY.test(type)) {
+      const body: ErrorBody = {
+        error: 'yes',
+        code: 'SW_BAD_CONTENT_TYPE',
+        message: ERROR_CODES.SW_BAD_CONTENT_TYPE,
+      };
+      return reply.code(415).type(HTML).send(inertJson(body));
+    }
   });
+
+  app.get(NONCE_PATH, async () => ({ nonce: nonces.issue(PAGE_NONCE_SCOPE) }));
 
   app.post(AJAX_PATH, async (request, reply) => {
     const { fields, files } = await readRequest(request, fileRules);

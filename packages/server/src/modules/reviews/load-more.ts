@@ -146,9 +146,15 @@ export function createLoadMoreService(repository: ReviewRepository) {
           const ids = await repository.matchingIds(template, filters);
           return { ids, members: new Set(ids) };
         });
-        const { picked, left } = sample(pool, new Set(shownIds), pageSize);
-        found = await repository.findByIds(picked);
-        more = left > 0;
+        if (offset >= pool.ids.length) {
+          // A page number past the last page (random order has no fixed pages): an empty page.
+          found = [];
+          more = false;
+        } else {
+          const { picked, left } = sample(pool, new Set(shownIds), pageSize);
+          found = await repository.findByIds(picked);
+          more = left > 0;
+        }
       } else {
         const rowsPlusOne = await repository.findPage({
           template,
