@@ -14,6 +14,9 @@ export const ERROR_CODES = {
   SW_CAPTCHA_UNAVAILABLE: 'The captcha service could not be reached (503).',
   SW_UNKNOWN_FORM: 'The review form does not exist (404).',
   SW_MALFORMED_BODY: 'The multipart request body could not be parsed (400).',
+  SW_FORBIDDEN_PATH: 'The path reaches outside the folder it names (403).',
+  SW_BAD_REQUEST: 'The request could not be read (400).',
+  SW_NOT_FOUND: 'Nothing is served at this address (404).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -155,3 +155,23 @@ describe('page nonces', () => {
     }
   });
 });
+
+describe.each(DIALECTS)('paths that climb out and unknown addresses, on %s', (dialect) => {
+  let t: TestApp;
+  afterEach(async () => t?.close());
+
+  it('answers a path that climbs out of the assets folder with 403 SW_FORBIDDEN_PATH', async () => {
+    t = await createTestApp(dialect);
+    const response = await t.app.inject({ method: 'GET', url: '/assets/..%5c..%5cpackage.json' });
+    expect(response.statusCode).toBe(403);
+    expect(parseJson(response.body)).toMatchObject({ error: 'yes', code: 'SW_FORBIDDEN_PATH' });
+  });
+
+  it('answers an unknown address with 404 SW_NOT_FOUND and does not quote it back', async () => {
+    t = await createTestApp(dialect);
+    const response = await t.app.inject({ method: 'GET', url: '/%3Cscript%3Ealert(1)%3C/script%3E' });
+    expect(response.statusCode).toBe(404);
+    expect(parseJson(response.body)).toMatchObject({ error: 'yes', code: 'SW_NOT_FOUND' });
+    expect(response.body).not.toMatch(/[<>]|script/);
+  });
+});

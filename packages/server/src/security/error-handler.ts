@@ -34,8 +34,22 @@ export function registerErrorHandler(app: FastifyInstance) {
         .type('text/html; charset=utf-8')
         .send(inertJson({ error: 'yes', message: 'Internal error' }));
     }
-    const code: ErrorCode = known?.code ?? 'SW_BAD_CONTENT_TYPE';
-    const body: ErrorBody = { error: 'yes', code, message: known ? ERROR_CODES[code] : error.message };
+    const code: ErrorCode = known?.code ?? fallbackCode(status);
+    // Only the registry's own words: a library's message may quote the request back.
+    const body: ErrorBody = { error: 'yes', code, message: ERROR_CODES[code] };
     return reply.code(status).type('text/html; charset=utf-8').send(inertJson(body));
   });
+
+  // Fastify's default 404 quotes the requested URL; ours says nothing the client sent.
+  app.setNotFoundHandler((_request, reply) => {
+    const body: ErrorBody = { error: 'yes', code: 'SW_NOT_FOUND', message: ERROR_CODES.SW_NOT_FOUND };
+    return reply.code(404).type('text/html; charset=utf-8').send(inertJson(body));
+  });
+}
+
+/** A 4xx no entry above names: a static file path that climbs out (403), a 404, or unreadable input. */
+function fallbackCode(status: number): ErrorCode {
+  if (status === 403) return 'SW_FORBIDDEN_PATH';
+  if (status === 404) return 'SW_NOT_FOUND';
+  return 'SW_BAD_REQUEST';
 }
