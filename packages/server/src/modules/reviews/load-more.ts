@@ -76,20 +76,67 @@ function sample(pool: IdPool, shown: ReadonlySet<number>, count: number): { pick
   return { picked, left: available - picked.length };
 }
 
+/** Byte bounds of the load-more caches (docs/operations.md "Security › Limits"). */
+export interface LoadMoreCacheBytes {
+  templates: number;
+  totals: number;
+  facets: number;
+  pages: number;
+  randomPools: number;
+}
+
+const MB = 1024 * 1024;
+export const DEFAULT_CACHE_BYTES: LoadMoreCacheBytes = {
+  templates: 1 * MB,
+  totals: 4 * MB,
+  facets: 4 * MB,
+  pages: 64 * MB,
+  randomPools: 32 * MB,
+};
+
+/**
+ * Pages further than this many pages into a load-more sequence are not cached: their key is the
+ * visitor's own `notinstring`, which few others will send again (and random order is never cached).
+ */
+export const CACHED_LOAD_MORE_PAGES = 3;
+
 /**
  * spec 000 §7 `wprp_load_more_revs` with the semantics of reviews-protocol.md. Reads are served from
  * caches keyed by the reviews revision (exact across instances): templates, totals, facets, whole
  * pages, and for random order the list of matching ids, sampled in memory instead of sorting the
  * table by random() on every call.
  */
-export function createLoadMoreService(repository: ReviewRepository) {
-  const templates = createRevisionCache<ReviewTemplate | undefined>(200);
-  const totals = createRevisionCache<ReviewTotals>(2000);
-  const facets = createRevisionCache<ReviewFacets>(200);
-  const pages = createRevisionCache<SerialisedPage>(2000);
-  const matching = createRevisionCache<IdPool>(50);
+export function createLoadMoreService(
+  repository: ReviewRepository,
+  cacheBytes: LoadMoreCacheBytes = DEFAULT_CACHE_BYTES,
+) {
+  const templates = createRevisionCache<ReviewTemplate | undefined>({
+    maxBytes: cacheBytes.templates,
+    weigh: (template) => (template ? 2 * JSON.stringify(template).length : 16),
+  });
+  const totals = createRevisionCache<ReviewTotals>({ maxBytes: cacheBytes.totals, weigh: () => 200 });
+  const facets = createRevisionCache<ReviewFacets>({
+    maxBytes: cacheBytes.facets,
+    weigh: (value) => 4 * JSON.stringify(value).length,
+  });
+  // The page object and its JSON text: about twice the text's 2 bytes a character.
+  const pages = createRevisionCache<SerialisedPage>({
+    maxBytes: cacheBytes.pages,
+    weigh: (value) => 4 * value.open.length,
+  });
+  // An id array plus a Set of the same ids: about 48 bytes an id in V8.
+  const matching = createRevisionCache<IdPool>({
+    maxBytes: cacheBytes.randomPools,
+    weigh: (pool) => 48 * pool.ids.length,
+  });
 
-  return async function loadMore(request: LoadMoreRequest): Promise<LoadMoreOutcome> {
+  const caches = [templates, totals, facets, pages, matching];
+  return Object.assign(loadMore, {
+    /** Bytes the caches hold now (keys and weighed values). */
+    cachedBytes: () => caches.reduce((sum, cache) => sum + cache.bytes(), 0),
+  });
+
+  async function loadMore(request: LoadMoreRequest): Promise<LoadMoreOutcome> {
     const revision = await repository.revision();
     const template = await templates.get(String(request.revid), revision, () =>
       repository.findTemplate(request.revid),
@@ -183,15 +230,16 @@ export function createLoadMoreService(repository: ReviewRepository) {
       };
     };
 
-    // Random pages differ on every call; every other page is the same for everyone until a write.
-    const { page, open } =
-      sort === 'random'
-        ? serialise(await computePage())
-        : await pages.get(
-            JSON.stringify([filterKey, sort, pageSize, cardsPerRow, offset, shownIds]),
-            revision,
-            async () => serialise(await computePage()),
-          );
+    // Random pages differ on every call; the first pages of every other order are the same for everyone
+    // until a write.
+    const shared = sort !== 'random' && shownIds.length <= CACHED_LOAD_MORE_PAGES * pageSize;
+    const { page, open } = !shared
+      ? serialise(await computePage())
+      : await pages.get(
+          JSON.stringify([filterKey, sort, pageSize, cardsPerRow, offset, shownIds]),
+          revision,
+          async () => serialise(await computePage()),
+        );
     const listFacets =
       request.callnum === 0
         ? await facets.get(String(template.id), revision, async () =>
@@ -209,7 +257,7 @@ export function createLoadMoreService(repository: ReviewRepository) {
       },
       body: `${open},"callnum":${request.callnum},"clickedpnum":${request.clickedpnum}${listFacets ? `,"facets":${JSON.stringify(listFacets)}` : ''}}`,
     };
-  };
+  }
 }
 
 export type LoadMoreService = ReturnType<typeof createLoadMoreService>;
