@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAjaxRoute } from './modules/ajax/ajax-route.ts';
+import { MAX_FIELD_BYTES, MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './modules/ajax/read-fields.ts';
 import { reviewActions } from './modules/reviews/actions.ts';
 import { createLoadMoreService } from './modules/reviews/load-more.ts';
 import { createReviewRepository } from './modules/reviews/review-repository.ts';
@@ -38,8 +39,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerErrorHandler(app);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
+  // read-fields.ts adds the total bytes of all fields and the declared length (docs/operations.md).
   await app.register(multipart, {
-    limits: { fields: 200, fieldSize: 64 * 1024, files: 2, fileSize: 5 * 1024 * 1024, parts: 210 },
+    limits: {
+      fields: MAX_FIELDS,
+      fieldSize: MAX_FIELD_BYTES,
+      files: MAX_FILES,
+      fileSize: MAX_FILE_BYTES,
+      parts: MAX_FIELDS + MAX_FILES,
+    },
   });
 
   const nonces = createNonceService(deps.nonceSecret, deps.now);

@@ -175,3 +175,72 @@ describe.each(DIALECTS)('paths that climb out and unknown addresses, on %s', (di
     expect(response.body).not.toMatch(/[<>]|script/);
   });
 });
+
+describe.each(DIALECTS)('multipart bodies within limits, on %s', (dialect) => {
+  let t: TestApp;
+  afterEach(async () => t?.close());
+
+  const bigField = 'a'.repeat(60 * 1024);
+
+  it('refuses 196 fields of 60 KiB (11.5 MiB of text) with 413, however the action is named', async () => {
+    t = await createTestApp(dialect);
+    const { templateId } = await seed(t.database, [review(1)]);
+    const parts: Array<[string, string]> = [
+      ['action', 'wprp_load_more_revs'],
+      ['revid', String(templateId)],
+    ];
+    for (let i = 0; i < 196; i++) parts.push([`pad${i}`, bigField]);
+    const response = await t.ajaxMultipart(parts);
+    expect(response.status).toBe(413);
+    expect(parseJson(response.body)).toMatchObject({ error: 'yes', code: 'SW_BODY_TOO_LARGE' });
+  });
+
+  it('refuses one text field over 64 KiB with 413 instead of cutting it short', async () => {
+    t = await createTestApp(dialect);
+    const { templateId } = await seed(t.database, [review(1)]);
+    const response = await t.ajaxMultipart([
+      ['action', 'wprp_load_more_revs'],
+      ['revid', String(templateId)],
+      ['textsearch', 'b'.repeat(65 * 1024)],
+    ]);
+    expect(response.status).toBe(413);
+  });
+
+  it('refuses more than 200 fields with 413', async () => {
+    t = await createTestApp(dialect);
+    const { templateId } = await seed(t.database, [review(1)]);
+    const parts: Array<[string, string]> = [
+      ['action', 'wprp_load_more_revs'],
+      ['revid', String(templateId)],
+    ];
+    for (let i = 0; i < 205; i++) parts.push([`f${i}`, 'x']);
+    expect((await t.ajaxMultipart(parts)).status).toBe(413);
+  });
+
+  it('refuses a declared length past every limit together before reading it', async () => {
+    t = await createTestApp(dialect);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/wp-admin/admin-ajax.php',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(64 * 1024 * 1024),
+      },
+      payload: '--x--\r\n',
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('still reads a body within the limits: three fields of 60 KiB', async () => {
+    t = await createTestApp(dialect);
+    const { templateId } = await seed(t.database, [review(1)]);
+    const response = await t.ajaxMultipart([
+      ['action', 'wprp_load_more_revs'],
+      ['revid', String(templateId)],
+      ['pad1', bigField],
+      ['pad2', bigField],
+      ['pad3', bigField],
+    ]);
+    expect(response.status).toBe(200);
+  });
+});

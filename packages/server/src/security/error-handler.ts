@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@site-widgets/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { MALFORMED_MULTIPART } from '../modules/ajax/read-fields.ts';
+import { MALFORMED_MULTIPART, MULTIPART_TOO_LARGE } from '../modules/ajax/read-fields.ts';
 import { inertJson } from './inert-json.ts';
 
 /** Fastify's own client-error codes, answered as our registry's codes instead of a 500. */
@@ -15,6 +15,7 @@ const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'SW_BAD_CONTENT_TYPE' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, code: 'SW_BAD_CONTENT_TYPE' },
   [MALFORMED_MULTIPART]: { status: 400, code: 'SW_MALFORMED_BODY' },
+  [MULTIPART_TOO_LARGE]: { status: 413, code: 'SW_BODY_TOO_LARGE' },
 };
 
 /**

@@ -3,7 +3,27 @@ import type { FastifyRequest } from 'fastify';
 import type { FileRule } from './ajax-action.ts';
 
 /** The most fields one request may carry; more is a hostile or broken client. */
-const MAX_FIELDS = 200;
+export const MAX_FIELDS = 200;
+/** The most bytes one text field may hold (the review text is the longest, at 5,000 characters). */
+export const MAX_FIELD_BYTES = 64 * 1024;
+/** The most bytes all text fields of one multipart body may hold together, as for a form-encoded one. */
+export const MAX_FIELDS_TOTAL_BYTES = 256 * 1024;
+/** Room for part headers and boundaries in a multipart body's declared length. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** The most file parts a body may carry (every action takes at most one file per field). */
+export const MAX_FILES = 2;
+/** The most bytes any file part may stream; each action's own rule is usually lower and says why. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** readRequest's error for a multipart body past a limit (security/error-handler.ts: 413). */
+export const MULTIPART_TOO_LARGE = 'SW_MULTIPART_TOO_LARGE';
+
+function tooLarge(what: string) {
+  return Object.assign(new Error(`multipart body too large: ${what}`), {
+    statusCode: 413,
+    code: MULTIPART_TOO_LARGE,
+  });
+}
 
 /** A file part the request carried in a field some action accepts. */
 export interface ReceivedFile {
@@ -38,14 +58,21 @@ export async function readRequest(
     for (const rule of accepted)
       limitOf.set(rule.field, Math.max(rule.maxBytes, limitOf.get(rule.field) ?? 0));
     const largest = Math.max(1, ...limitOf.values());
+    // A declared length past every limit together is refused before a byte is read. (A file over its
+    // action's own rule but within this is still read, so the visitor is told which file was too large.)
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > MAX_FIELDS_TOTAL_BYTES + MAX_FILES * MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES) {
+      throw tooLarge('declared length');
+    }
     let count = 0;
+    let fieldBytes = 0;
     // busboy cuts a file off at `fileSize` and marks it truncated; we check the flag ourselves rather
     // than let the plugin throw, so the other fields are still read and the action can say why.
     // The plugin reads `throwFileSizeLimit` per call; its types only list busboy's options.
     const options = { limits: { fileSize: largest }, throwFileSizeLimit: false };
     try {
       for await (const part of request.parts(options as Parameters<typeof request.parts>[0])) {
-        if (++count > MAX_FIELDS) break;
+        if (++count > MAX_FIELDS) throw tooLarge('too many parts');
         if (part.type === 'file') {
           const limit = limitOf.get(part.fieldname);
           if (limit === undefined || files.has(part.fieldname)) {
@@ -55,7 +82,12 @@ export async function readRequest(
           files.set(part.fieldname, await bufferFile(part.fieldname, part.file, limit));
           continue;
         }
-        if (typeof part.value === 'string') fields[part.fieldname] = withoutNul(part.value);
+        if (part.valueTruncated) throw tooLarge(`field ${part.fieldname}`);
+        if (typeof part.value === 'string') {
+          fieldBytes += Buffer.byteLength(part.value);
+          if (fieldBytes > MAX_FIELDS_TOTAL_BYTES) throw tooLarge('fields together');
+          fields[part.fieldname] = withoutNul(part.value);
+        }
       }
     } catch (error) {
       throw asClientError(error);
