@@ -8,15 +8,16 @@ export const ERROR_CODES = {
   SW_BAD_PAGE_SIZE: 'The page size (perrow × nrows) is outside 1..50.',
   SW_BODY_TOO_LARGE: 'The request body is larger than allowed.',
   SW_BAD_CONTENT_TYPE: 'The request body is not form-encoded or multipart.',
-  SW_INVALID_REVIEW: 'The review form failed validation; dbmsg lists every reason (400).',
-  SW_ALREADY_SUBMITTED: 'This browser already submitted a review in this scope (409).',
+  SW_INVALID_REVIEW: 'The review form failed validation; dbmsg lists every reason (answered 200, error yes).',
+  SW_ALREADY_SUBMITTED: 'This browser already submitted a review in this scope (answered 200, error yes).',
   SW_RATE_LIMITED: 'Too many submissions from this address; wait for Retry-After seconds (429).',
-  SW_CAPTCHA_UNAVAILABLE: 'The captcha service could not be reached (503).',
+  SW_CAPTCHA_UNAVAILABLE: 'The captcha service could not be reached (answered 200, error yes).',
   SW_UNKNOWN_FORM: 'The review form does not exist (404).',
   SW_MALFORMED_BODY: 'The multipart request body could not be parsed (400).',
   SW_FORBIDDEN_PATH: 'The path reaches outside the folder it names (403).',
   SW_BAD_REQUEST: 'The request could not be read (400).',
   SW_NOT_FOUND: 'Nothing is served at this address (404).',
+  SW_SERVER_BUSY: 'Every image-decoding slot is taken; try again after Retry-After seconds (503).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -15,6 +15,8 @@ export const REVIEW_FORM_FIELDS = {
   postId: 'wprev_post_id',
   /** Random 128-bit id made by the browser (hex, 32 characters); the idempotency key. */
   uniqueId: 'wprev_unbrid',
+  /** The same id under the name the original plugin's form gives it. */
+  uniqueIdOriginal: 'wprev_unique_id',
   rating: 'wprev_rating',
   title: 'wprev_title',
   text: 'wprev_text',

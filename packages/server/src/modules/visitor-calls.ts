@@ -15,6 +15,7 @@ import type { CaptchaVerifier } from './submissions/captcha.ts';
 import { createRateLimitCounter, type RateLimitRule } from './submissions/rate-limit.ts';
 import { createSaveReviewService } from './submissions/save-review.ts';
 import { createSubmissionRepository } from './submissions/submission-repository.ts';
+import { createDecodeSlots, type DecodeSlotsOptions } from './uploads/decode-slots.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 import { createUploadStore } from './uploads/upload-store.ts';
 
@@ -28,6 +29,8 @@ export interface SubmissionOptions {
   rateLimit?: RateLimitRule;
   /** Largest avatar in bytes; default 5 MiB. */
   avatarMaxBytes?: number;
+  /** Avatar decodes at once and waiting; default one per core, four waiting per slot. */
+  decodes?: DecodeSlotsOptions;
 }
 
 export interface VisitorCallDeps {
@@ -61,6 +64,7 @@ export function registerVisitorCalls(app: FastifyInstance, deps: VisitorCallDeps
     nonces: deps.nonces,
     captcha: options.captcha,
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    decodeSlots: createDecodeSlots(options.decodes),
     now: deps.now,
     log: app.log,
   });

@@ -85,6 +85,14 @@ export function createRateLimitCounter(db: Kysely<DatabaseSchema>) {
         : { allowed: false, retryAfterSeconds: window.retryAfterSeconds };
     },
 
+    /**
+     * Counts a refused submission on its own (no transaction to join): failed attempts use up the same
+     * allowance, so a client cannot make the server check (and decode) without limit by failing.
+     */
+    async countFailure(bucket: string, rule: RateLimitRule, now: number): Promise<void> {
+      await this.count(db, bucket, rule, now);
+    },
+
     /** Drops windows that ended more than a day ago (the longest window allowed is one day). */
     async purge(now: number): Promise<void> {
       await db

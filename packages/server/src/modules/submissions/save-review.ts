@@ -4,7 +4,8 @@ import type { NonceService } from '../../security/nonce.ts';
 import type { ReceivedFile } from '../ajax/read-fields.ts';
 import type { FormRepository } from '../review-forms/form-repository.ts';
 import type { ReviewForm } from '../review-forms/form-settings.ts';
-import { prepareAvatar } from '../uploads/avatar-image.ts';
+import { inspectAvatar, prepareAvatar } from '../uploads/avatar-image.ts';
+import { DECODE_BUSY, type DecodeSlots } from '../uploads/decode-slots.ts';
 import type { StagedUpload, UploadStore } from '../uploads/upload-store.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import { notificationMail } from './notification-mail.ts';
@@ -23,6 +24,8 @@ export interface SaveReviewDeps {
   /** Off (undefined) unless CAPTCHA_VERIFY_URL is configured; a form with captcha on then refuses. */
   captcha: CaptchaVerifier | undefined;
   rateLimit: RateLimitRule;
+  /** Bounds concurrent avatar decodes (uploads/decode-slots.ts). */
+  decodeSlots: DecodeSlots;
   now: () => number;
   log: { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
 }
@@ -50,6 +53,22 @@ const refusal = (status: number, code: ErrorCode, reasons: string[]): SaveReview
   body: { error: 'yes', successmsg: '', dbmsg: reasons.join(' '), code, reasons },
 });
 
+/**
+ * A refusal the visitor must read: 200 with `error: "yes"` and the reasons in `dbmsg`, as WordPress
+ * answers. The original front end throws on any non-2xx answer and shows nothing; 4xx/5xx are kept for
+ * faults of the transport (nonce, body size, rate limit, a busy server).
+ */
+const rejection = (code: ErrorCode, reasons: string[]): SaveReviewOutcome => refusal(200, code, reasons);
+
+const AVATAR_REASONS = {
+  type: M.avatarType,
+  unreadable: M.avatarUnreadable,
+  'too-many-pixels': M.avatarTooManyPixels,
+} as const;
+
+/** Seconds a client is asked to wait when every decode slot is taken. */
+const BUSY_RETRY_SECONDS = 5;
+
 const TOKEN_REASONS = {
   missing: M.tokenMissing,
   invalid: M.tokenMissing,
@@ -62,7 +81,9 @@ const TOKEN_REASONS = {
  * 1. read the fields; a retry of a stored submission (same unique id, same content) gets the same
  *    success answer at once, a different submission under a used unique id is refused (409);
  * 2. the client's address over the form's rate limit → 429 before any expensive check;
- * 3. every check, every failing reason collected → 400, nothing written;
+ * 3. every cheap check, every failing reason collected → 200 with `error: "yes"`, nothing written, the
+ *    attempt counted toward the rate limit; the avatar is decoded only when all of them pass, in a
+ *    bounded number of decode slots (busy → 503 with Retry-After);
  * 4. the avatar is written under a temporary name, then one transaction stores the review, the rate
  *    count and the notification; only after the commit is the file renamed and the answer sent.
  */
@@ -79,15 +100,24 @@ export function createSaveReviewService(deps: SaveReviewDeps) {
     return verdict === 'failed' ? M.captchaFailed : M.captchaUnavailable;
   }
 
-  async function checkAvatar(form: ReviewForm | undefined, file: ReceivedFile | undefined) {
+  /** The cheap checks of the avatar: presence, size, type by content, dimensions from the header. */
+  async function inspect(form: ReviewForm | undefined, file: ReceivedFile | undefined) {
     // A browser sends an empty file part when no file was chosen.
     if (!file || (!file.tooLarge && file.bytes.length === 0)) {
       return { reason: form?.requiredFields.includes('avatar') ? M.avatarRequired : undefined };
     }
     if (form && !form.fieldsShown.includes('avatar')) return { reason: M.avatarNotTaken };
     if (file.tooLarge) return { reason: M.avatarTooLarge };
-    const prepared = await prepareAvatar(file.bytes);
-    if (!prepared.ok) return { reason: prepared.reason === 'type' ? M.avatarType : M.avatarUnreadable };
+    const refused = await inspectAvatar(file.bytes);
+    if (refused && !refused.ok) return { reason: AVATAR_REASONS[refused.reason] };
+    return { bytes: file.bytes };
+  }
+
+  /** The expensive one, last and only for an otherwise valid submission: decode and re-encode. */
+  async function decode(bytes: Buffer) {
+    const prepared = await deps.decodeSlots.run(() => prepareAvatar(bytes));
+    if (prepared === DECODE_BUSY) return { busy: true as const };
+    if (!prepared.ok) return { reason: AVATAR_REASONS[prepared.reason] };
     return { webp: prepared.webp };
   }
 
@@ -102,7 +132,7 @@ export function createSaveReviewService(deps: SaveReviewDeps) {
     if (form && values.uniqueId) {
       const earlier = await deps.submissions.compareWithStored(values.uniqueId, fingerprint);
       if (earlier === 'replay') return success(form);
-      if (earlier === 'conflict') return refusal(409, 'SW_ALREADY_SUBMITTED', [M.alreadySubmitted]);
+      if (earlier === 'conflict') return rejection('SW_ALREADY_SUBMITTED', [M.alreadySubmitted]);
     }
 
     const bucket = form ? rateLimitBucket(form.id, request.clientIp) : '';
@@ -122,19 +152,30 @@ export function createSaveReviewService(deps: SaveReviewDeps) {
       const captcha = await checkCaptcha(form, values, request.clientIp);
       if (captcha) reasons.push(captcha);
     }
-    const avatar = await checkAvatar(form, request.avatar);
-    if (avatar.reason) reasons.push(avatar.reason);
+    const inspected = await inspect(form, request.avatar);
+    if (inspected.reason) reasons.push(inspected.reason);
+    let webp: Buffer | undefined;
+    if (form && !reasons.length && values.uniqueId && inspected.bytes) {
+      const decoded = await decode(inspected.bytes);
+      if ('busy' in decoded) {
+        return { ...refusal(503, 'SW_SERVER_BUSY', [M.serverBusy]), retryAfterSeconds: BUSY_RETRY_SECONDS };
+      }
+      if (decoded.reason) reasons.push(decoded.reason);
+      webp = decoded.webp;
+    }
     if (!form || reasons.length || !values.uniqueId) {
+      // A failed attempt uses up the allowance too, so failing is no way around the rate limit.
+      if (form) await deps.rateLimits.countFailure(bucket, deps.rateLimit, deps.now());
       const onlyCaptchaDown = reasons.length === 1 && reasons[0] === M.captchaUnavailable;
       return onlyCaptchaDown
-        ? refusal(503, 'SW_CAPTCHA_UNAVAILABLE', reasons)
-        : refusal(400, 'SW_INVALID_REVIEW', reasons);
+        ? rejection('SW_CAPTCHA_UNAVAILABLE', reasons)
+        : rejection('SW_INVALID_REVIEW', reasons);
     }
 
     let staged: StagedUpload | undefined;
     let committed = false;
     try {
-      if (avatar.webp) staged = await deps.uploads.stage(avatar.webp);
+      if (webp) staged = await deps.uploads.stage(webp);
       const now = deps.now();
       const outcome = await deps.submissions.store({
         review: {
@@ -183,7 +224,7 @@ export function createSaveReviewService(deps: SaveReviewDeps) {
         case 'replay':
           return success(form);
         case 'conflict':
-          return refusal(409, 'SW_ALREADY_SUBMITTED', [M.alreadySubmitted]);
+          return rejection('SW_ALREADY_SUBMITTED', [M.alreadySubmitted]);
         case 'rate-limited':
           return {
             ...refusal(429, 'SW_RATE_LIMITED', [M.rateLimited]),

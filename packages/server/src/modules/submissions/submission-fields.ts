@@ -92,7 +92,8 @@ export function readSubmission(
   const postIdText = fields[F.postId] ?? '';
   const postId = /^\d{1,12}$/.test(postIdText) ? Number(postIdText) : null;
   if (postIdText !== '' && postId === null) reasons.push(M.postIdInvalid);
-  const uniqueIdText = fields[F.uniqueId] ?? '';
+  // The original form names the field `wprev_unique_id`; ours `wprev_unbrid`. Either is read.
+  const uniqueIdText = fields[F.uniqueId] ?? fields[F.uniqueIdOriginal] ?? '';
   const uniqueId = UNIQUE_ID_PATTERN.test(uniqueIdText) ? uniqueIdText : undefined;
   if (!uniqueId) reasons.push(M.uniqueIdMissing);
 

@@ -38,6 +38,8 @@ export const SUBMISSION_MESSAGES = {
   avatarTooLarge: 'The picture is too large (at most 5 MB).',
   avatarType: 'The picture must be a JPEG, PNG, WebP or GIF image.',
   avatarUnreadable: 'The picture could not be read.',
+  avatarTooManyPixels: 'The picture is too large (at most 24 megapixels).',
+  serverBusy: 'The server is busy. Please try again in a few seconds.',
   alreadySubmitted: 'You have already submitted a review here. Thank you!',
   rateLimited: 'Too many reviews were sent from your connection. Please try again later.',
 } as const;

@@ -7,10 +7,32 @@ const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/
 /** Avatars are stored as a 256×256 WebP. */
 export const AVATAR_SIZE = 256;
 
-/** Refuse decompression bombs: an image of more pixels than this is not read. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Refuse decompression bombs: an image of more pixels than this is not decoded. 24 MP holds a 6000×4000
+ * photo; its dimensions are read from the header first, so a larger one costs no decode at all.
+ */
+export const MAX_INPUT_PIXELS = 24_000_000;
 
-export type AvatarOutcome = { ok: true; webp: Buffer } | { ok: false; reason: 'type' | 'unreadable' };
+export type AvatarOutcome =
+  | { ok: true; webp: Buffer }
+  | { ok: false; reason: 'type' | 'unreadable' | 'too-many-pixels' };
+
+/**
+ * The cheap half of the checks: the type sniffed from the first bytes, and the dimensions from the
+ * header (no pixel is decoded). Run for every upload, even one whose form already failed.
+ */
+export async function inspectAvatar(bytes: Buffer): Promise<AvatarOutcome | undefined> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !ACCEPTED_TYPES.has(type.mime)) return { ok: false, reason: 'type' };
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!width || !height) return { ok: false, reason: 'unreadable' };
+    if (width * height > MAX_INPUT_PIXELS) return { ok: false, reason: 'too-many-pixels' };
+  } catch {
+    return { ok: false, reason: 'unreadable' };
+  }
+  return undefined;
+}
 
 /**
  * Sniffs the type from the bytes (JPEG, PNG, WebP, GIF only), then decodes and re-encodes: turned
@@ -20,8 +42,8 @@ export type AvatarOutcome = { ok: true; webp: Buffer } | { ok: false; reason: 't
  * a decode and re-encode.
  */
 export async function prepareAvatar(bytes: Buffer): Promise<AvatarOutcome> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ACCEPTED_TYPES.has(type.mime)) return { ok: false, reason: 'type' };
+  const refused = await inspectAvatar(bytes);
+  if (refused) return refused;
   try {
     const webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 })
       .rotate()
