@@ -12,9 +12,10 @@ import { registerSiteRoutes } from './modules/site/site-routes.ts';
 import { registerVisitorCalls, type SubmissionOptions } from './modules/visitor-calls.ts';
 import { registerErrorHandler } from './security/error-handler.ts';
 import { createNonceService, type NonceService } from './security/nonce.ts';
+import { registerPageHeaders } from './security/page-headers.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'logLevel' | 'trustProxy'>;
+  config: Pick<Config, 'logLevel' | 'trustProxy'> & Partial<Pick<Config, 'pageHeaders'>>;
   database: Database;
   nonceSecret: string;
   /** Pass a clock to control nonce expiry in tests. */
@@ -38,6 +39,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { maxParamLength: 200 },
   });
   registerErrorHandler(app);
+  // First, so every answer has them; the ajax endpoint and uploads then set their stricter CSP.
+  await registerPageHeaders(app, deps.config.pageHeaders);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
   // read-fields.ts adds the total bytes of all fields and the declared length (docs/operations.md).
   await app.register(multipart, {

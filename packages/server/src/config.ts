@@ -1,11 +1,27 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
+import { CSP_SOURCE, type PageHeaderOptions } from './security/page-headers.ts';
 
 const wholeNumber = (min: number, max: number) =>
   z.pipe(
     z.string().check(z.regex(/^\d{1,9}$/, 'must be a whole number')),
     z.transform(Number).check(z.refine((n: number) => n >= min && n <= max, `must be from ${min} to ${max}`)),
   );
+
+/** Space-separated CSP sources: `'self'`, `'none'` or http(s) origins. */
+const cspSources = z.pipe(
+  z.string().check(
+    z.refine(
+      (value) =>
+        value
+          .trim()
+          .split(/\s+/)
+          .every((source) => CSP_SOURCE.test(source)),
+      "must be space-separated 'self', 'none' or http(s) origins",
+    ),
+  ),
+  z.transform((value: string) => value.trim().split(/\s+/)),
+);
 
 const envSchema = z.object({
   PORT: z._default(
@@ -40,6 +56,12 @@ const envSchema = z.object({
   SUBMIT_RATE_WINDOW_SECONDS: z._default(wholeNumber(1, 86_400), 600),
   /** Largest avatar upload in bytes; default 5 MiB. */
   UPLOAD_MAX_BYTES: z._default(wholeNumber(1024, 20 * 1024 * 1024), 5 * 1024 * 1024),
+  /** Who may frame the pages: space-separated CSP sources; default `'self'`. */
+  FRAME_ANCESTORS: z.optional(cspSources),
+  /** Origins (besides ours) allowed to serve scripts, e.g. a third-party widget's host; default none. */
+  CSP_SCRIPT_SOURCES: z.optional(cspSources),
+  /** Origins (besides ours) scripts may send to, e.g. an analytics beacon; default none. */
+  CSP_CONNECT_SOURCES: z.optional(cspSources),
   /** Age after which an unfinished upload is completed or removed; default 60. Lower only for one instance. */
   UPLOAD_TEMP_GRACE_SECONDS: z._default(wholeNumber(0, 86_400), 60),
 });
@@ -60,6 +82,7 @@ export interface Config {
   submitRateLimit: { limit: number; windowSeconds: number };
   uploadMaxBytes: number;
   uploadTempGraceSeconds: number;
+  pageHeaders: PageHeaderOptions;
 }
 
 /** Reads the environment once; a bad value stops the start with the variable's name. */
@@ -94,5 +117,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     submitRateLimit: { limit: e.SUBMIT_RATE_LIMIT, windowSeconds: e.SUBMIT_RATE_WINDOW_SECONDS },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadTempGraceSeconds: e.UPLOAD_TEMP_GRACE_SECONDS,
+    pageHeaders: {
+      frameAncestors: e.FRAME_ANCESTORS,
+      scriptSources: e.CSP_SCRIPT_SOURCES,
+      connectSources: e.CSP_CONNECT_SOURCES,
+    },
   };
 }

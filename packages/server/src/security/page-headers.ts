@@ -1,0 +1,51 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** What the owner may widen in the pages' Content-Security-Policy (docs/operations.md "Security"). */
+export interface PageHeaderOptions {
+  /** Who may frame the pages (`frame-ancestors`); default `'self'`. */
+  frameAncestors?: readonly string[];
+  /** Origins besides our own that may serve scripts (a third-party widget's host); default none. */
+  scriptSources?: readonly string[];
+  /** Origins besides our own that scripts may send to (an analytics beacon); default none. */
+  connectSources?: readonly string[];
+}
+
+/** A CSP source the configuration may name: a keyword, or an http(s) origin (a `*.` host allowed). */
+export const CSP_SOURCE = /^('self'|'none'|https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?)$/i;
+
+/**
+ * Security headers on every answer: pages, assets, uploads (@fastify/helmet). Scripts run only from our
+ * own origin (the loader and its chunks; the JSON data blocks are not executable), nothing is framed
+ * except by `frameAncestors`, no sniffing, referrers cut to the origin across sites. Inline style
+ * attributes stay allowed: server-rendered widgets reserve their sizes with them. The ajax endpoint and
+ * uploads set their own stricter policy (`default-src 'none'; sandbox`) after this one.
+ */
+export async function registerPageHeaders(app: FastifyInstance, options: PageHeaderOptions = {}) {
+  const frameAncestors = options.frameAncestors?.length ? [...options.frameAncestors] : ["'self'"];
+  const onlySelf = frameAncestors.length === 1 && frameAncestors[0] === "'self'";
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.scriptSources ?? [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Review avatars and photos may come from the review platforms' image hosts.
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", ...(options.connectSources ?? [])],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors,
+      },
+    },
+    // frame-ancestors says who may frame; the older header can only say "same origin".
+    xFrameOptions: onlySelf ? { action: 'sameorigin' } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Widgets are meant to be embedded from other origins (the loader and its chunks, uploads).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
