@@ -88,6 +88,19 @@ describe.each(DIALECTS)('npm run reviews on %s', (dialect) => {
     expect((await cli.run('pending')).stdout).toBe('No reviews are waiting for approval.\n');
   });
 
+  it('shows every pending review whole, markup as text and control and bidi characters escaped', async () => {
+    const cli = await start();
+    const long = `${'A long story about brunch. '.repeat(20)}THE END`;
+    const payload = '<script>alert(1)</script>\u0007\u202Egnp.exe\r\nsecond line';
+    await insert([1, { hidden: true, moderation: 'pending', title: payload, text: `${long}\n${payload}` }]);
+    const { stdout } = await cli.run('pending');
+    expect(stdout).toContain('THE END');
+    expect(stdout).toContain('<script>alert(1)</script>\\x07\\u{202e}gnp.exe');
+    expect(stdout).toContain('      second line');
+    expect(stdout).toContain('reviewer1@example.test');
+    expect(stdout).not.toMatch(/[\u0007\u202E\r]/);
+  });
+
   it('approves and rejects, bumping the revision each time', async () => {
     const cli = await start();
     const [id] = await insert([1, { hidden: true, moderation: 'pending' }]);
@@ -261,6 +274,25 @@ describe('the reviews command line', () => {
         });
       const pending = run('pending');
       expect(pending.stderr).toBe('');
+      // Enough rows that one listener per write would pass Node's limit of 10.
+      const rows = Array.from({ length: 50 }, (_, i) => ({
+        platform: 'Google',
+        reviewerName: `R${i}`,
+        text: 'x'.repeat(2000),
+        rating: '5',
+        language: 'en',
+        pageId: 'p',
+        pageName: 'P',
+        createdAt: new Date(Date.UTC(2025, 0, 1)).toISOString(),
+      }));
+      fs.writeFileSync(path.join(dataDir, 'rows.json'), JSON.stringify(rows));
+      expect(run('import', path.join(dataDir, 'rows.json')).status).toBe(0);
+      for (const format of ['csv', 'json']) {
+        const exported = run('export', '--format', format);
+        expect(exported.status).toBe(0);
+        expect(exported.stderr).not.toContain('MaxListenersExceededWarning');
+        expect(exported.stderr).toBe('');
+      }
       expect(pending).toMatchObject({ status: 0, stdout: 'No reviews are waiting for approval.\n' });
       const usage = run();
       expect(usage.status).toBe(2);

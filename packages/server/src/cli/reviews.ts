@@ -10,7 +10,6 @@ import type { NewReview } from '../modules/reviews/review-record.ts';
 import { createReviewRepository } from '../modules/reviews/review-repository.ts';
 import { parseImportRecord, TRANSFER_COLUMNS, toTransferRecord } from '../modules/reviews/review-transfer.ts';
 import { createUploadStore, type UploadStore } from '../modules/uploads/upload-store.ts';
-import { ANY_CONTROL_CHARACTER } from '../security/control-characters.ts';
 import { formatCsvRecord, parseCsv, unprotectCell } from './csv.ts';
 
 const USAGE = `Usage: npm run reviews -- <command> [arguments]
@@ -40,16 +39,25 @@ export interface CliIo {
 
 class UsageError extends Error {}
 
-/** Visitor text is printed to a terminal: control characters (escape sequences) are shown, not run. */
+/**
+ * Visitor text is printed to a terminal: control characters (escape sequences, bells, backspaces) and
+ * invisible format characters (bidi overrides that reorder what the owner reads, zero-width ones) are
+ * shown as escapes, never run. Markup is plain text here, printed as it was written.
+ */
 const printable = (value: string) =>
-  value.replace(ANY_CONTROL_CHARACTER, (ch) =>
-    ch === '\n' ? ' ' : `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`,
-  );
+  value.replace(/\p{Cc}|\p{Cf}/gu, (ch) => {
+    const code = ch.codePointAt(0) ?? 0;
+    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u{${code.toString(16)}}`;
+  });
 
-const excerpt = (value: string, length: number) => {
-  const clean = printable(value).replace(/\s+/g, ' ').trim();
-  return clean.length > length ? `${clean.slice(0, length - 1)}…` : clean;
-};
+const oneLine = (value: string) => printable(value.replace(/\r?\n/g, ' ')).trim();
+
+/** A long text, whole: each of its lines indented under the review, control characters shown. */
+const whole = (value: string, indent: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) => `${indent}${printable(line)}`)
+    .join('\n');
 
 function parseIds(args: string[]): number[] {
   if (!args.length) throw new UsageError('give at least one review id');
@@ -75,11 +83,19 @@ function describePending(row: OwnerRow): string {
   ]
     .filter(Boolean)
     .join(', ');
-  return (
-    `#${row.id}  ${row.created_at.slice(0, 16).replace('T', ' ')}  ${stars}  ${excerpt(row.reviewer_name, 40)}` +
-    `${where ? `  (${where})` : ''}\n` +
-    `    ${row.title ? `"${excerpt(row.title, 60)}" ` : ''}${excerpt(row.text, 100) || '(no text)'}\n`
-  );
+  // Everything the review will show, whole: an owner must see what they approve.
+  const lines = [
+    `#${row.id}  ${row.created_at.slice(0, 16).replace('T', ' ')}  ${stars}  ${oneLine(row.reviewer_name)}` +
+      `${where ? `  (${where})` : ''}`,
+    `    e-mail:  ${oneLine(row.reviewer_email ?? '') || '(none)'}`,
+    ...(row.company_name ? [`    company: ${oneLine(row.company_name)}`] : []),
+    `    page:    ${oneLine(row.page_name ?? '')}  (${row.platform})`,
+    ...(row.avatar_url ? [`    avatar:  ${oneLine(row.avatar_url)}`] : []),
+    `    title:   ${row.title ? oneLine(row.title) : '(none)'}`,
+    '    text:',
+    row.text ? whole(row.text, '      ') : '      (no text)',
+  ];
+  return `${lines.join('\n')}\n`;
 }
 
 /** A bar rewritten in place on a terminal; nothing when the output is a file or a pipe. */
@@ -145,13 +161,30 @@ async function importReviews(io: CliIo, file: string): Promise<number> {
 }
 
 async function exportReviews(io: CliIo, format: 'csv' | 'json'): Promise<number> {
+  // One error listener for the whole export (one per write piled up past Node's limit of 10);
+  // a full buffer waits for 'drain' and nothing else.
+  let failed: unknown;
+  const onError = (error: unknown) => {
+    failed = error;
+  };
+  io.stdout.on('error', onError);
+  const write = async (text: string) => {
+    if (failed) throw failed;
+    if (!io.stdout.write(text)) await new Promise<void>((resolve) => io.stdout.once('drain', resolve));
+  };
+  try {
+    return await writeExport(io, format, write);
+  } finally {
+    io.stdout.off('error', onError);
+  }
+}
+
+async function writeExport(
+  io: CliIo,
+  format: 'csv' | 'json',
+  write: (text: string) => Promise<void>,
+): Promise<number> {
   const moderation = createModerationRepository(io.database.db);
-  const write = (text: string) =>
-    new Promise<void>((resolve, reject) => {
-      if (io.stdout.write(text)) resolve();
-      else io.stdout.once('drain', resolve);
-      io.stdout.once('error', reject);
-    });
   if (format === 'csv') await write(`${formatCsvRecord(TRANSFER_COLUMNS)}\r\n`);
   else await write('[');
   let first = true;
