@@ -5,6 +5,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAjaxRoute } from './modules/ajax/ajax-route.ts';
 import { MAX_FIELD_BYTES, MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './modules/ajax/read-fields.ts';
+import { createFloatRepository } from './modules/floats/float-repository.ts';
+import { createFormRepository } from './modules/review-forms/form-repository.ts';
 import { reviewActions } from './modules/reviews/actions.ts';
 import { createLoadMoreService } from './modules/reviews/load-more.ts';
 import { createReviewRepository } from './modules/reviews/review-repository.ts';
@@ -66,6 +68,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     options: deps.submissions,
   });
   registerAjaxRoute(app, [...reviewActions(loadMore), ...visitor.actions], nonces);
-  await registerSiteRoutes(app, { loadMore, nonces });
+  await registerSiteRoutes(app, {
+    loadMore,
+    nonces,
+    forms: createFormRepository(deps.database.db),
+    floats: createFloatRepository(deps.database.db),
+  });
   return { app, nonces };
 }

@@ -15,18 +15,17 @@ import { createElement, type ReactElement } from 'react';
 import { issueFormToken } from '../../security/form-token.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import type { FloatRepository } from '../floats/float-repository.ts';
-import { type Float, floatSettingsSchema } from '../floats/float-settings.ts';
+import type { Float } from '../floats/float-settings.ts';
 import type { FormRepository } from '../review-forms/form-repository.ts';
-import { formSettingsSchema, type ReviewForm } from '../review-forms/form-settings.ts';
-import { DEMO_FLOATS, DEMO_FORMS } from '../reviews/demo-seed.ts';
+import type { ReviewForm } from '../review-forms/form-settings.ts';
 import { firstPage, initialFrom } from './first-page.ts';
 import type { SiteRouteDeps } from './site-routes.ts';
 
 export interface ReviewFormRouteDeps extends SiteRouteDeps {
-  /** Where forms are read; default the demo seed's forms (ids 1, 2 in seed order). */
-  forms?: Pick<FormRepository, 'find'>;
-  /** Where floats are read; default the demo seed's floats (ids 1, 2 in seed order). */
-  floats?: Pick<FloatRepository, 'find'>;
+  /** Where the pages read their forms: the owner's configuration (npm run forms). */
+  forms: Pick<FormRepository, 'find'>;
+  /** Where the pages read their floats (npm run floats). */
+  floats: Pick<FloatRepository, 'find'>;
 }
 
 /** The pages' ids (post ids of their reviews); 1–5 are home, reviews, about and contact. */
@@ -39,20 +38,6 @@ const BADGE_FLOAT_ID = 1;
 const POP_FLOAT_ID = 2;
 /** A popup badge needs no float record: its id only names its memory in the session. */
 const POPUP_BADGE_MEMORY_ID = 90;
-
-/** The seed's records, read as the repositories read rows, until the app passes its repositories. */
-const seedForms: Pick<FormRepository, 'find'> = {
-  async find(id) {
-    const seed = DEMO_FORMS[id - 1];
-    return seed ? { id, name: seed.name, ...formSettingsSchema.parse(seed.settings) } : undefined;
-  },
-};
-const seedFloats: Pick<FloatRepository, 'find'> = {
-  async find(id) {
-    const seed = DEMO_FLOATS[id - 1];
-    return seed ? { id, name: seed.name, ...floatSettingsSchema.parse(seed.settings) } : undefined;
-  },
-};
 
 function formSettings(form: ReviewForm, overrides: Partial<ReviewFormSettings>): ReviewFormSettings {
   return {
@@ -91,8 +76,7 @@ function badgeSettings(float: Float): ReviewBadgeSettings {
  * a floating badge) and feedback page (the automatic pop-up form and a pop-up float of reviews).
  */
 export async function registerReviewFormRoutes(app: FastifyInstance, deps: ReviewFormRouteDeps) {
-  const forms = deps.forms ?? seedForms;
-  const floats = deps.floats ?? seedFloats;
+  const { forms, floats } = deps;
 
   const pageVars = (pageId: number) => ({
     ajaxurl: '/wp-admin/admin-ajax.php',

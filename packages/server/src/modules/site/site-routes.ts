@@ -23,7 +23,7 @@ import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import type { LoadMoreService } from '../reviews/load-more.ts';
 import { firstPage, initialFrom } from './first-page.ts';
-import { registerReviewFormRoutes } from './review-form-routes.ts';
+import { type ReviewFormRouteDeps, registerReviewFormRoutes } from './review-form-routes.ts';
 import { registerSitePages } from './site-pages-routes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -37,8 +37,11 @@ export interface SiteRouteDeps {
   nonces: NonceService;
 }
 
+/** What the whole site reads: the review calls, and the owner's forms and floats for their pages. */
+export type SiteDeps = SiteRouteDeps & Pick<ReviewFormRouteDeps, 'forms' | 'floats'>;
+
 /** The demo marketing site: server-rendered pages, its static files, and the built widget assets. */
-export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDeps) {
+export async function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps) {
   await app.register(fastifyStatic, {
     root: SITE_PUBLIC_DIR,
     prefix: '/site/',
