@@ -3,7 +3,8 @@ import {
   loadChunk,
   PUBLIC_PATH_UNSUPPORTED,
 } from '@site-widgets/core/site/chunk-loading.ts';
-import { EAGER_WIDGETS, WIDGETS } from './registry.ts';
+import { type EarlyInteraction, recordEarlyInteraction } from '@site-widgets/core/site/early-interaction.ts';
+import { EAGER_WIDGETS, PASSIVE_WIDGETS, WIDGETS } from './registry.ts';
 
 /**
  * The one script a site adds. It finds `[data-widget]` elements (now and later), loads each widget's
@@ -17,7 +18,14 @@ function report(message: string, error?: unknown) {
   console.error(`[site-widgets] ${message}`, ...(error === undefined ? [] : [error]));
 }
 
+/** The first interaction each widget received before its code arrived, replayed once it is live. */
+const early = new WeakMap<HTMLElement, EarlyInteraction>();
+const started = new WeakSet<HTMLElement>();
+
 async function start(element: HTMLElement) {
+  if (started.has(element)) return;
+  started.add(element);
+  observer?.unobserve(element);
   const name = element.dataset.widget ?? '';
   const load = WIDGETS[name];
   if (!load) {
@@ -32,6 +40,10 @@ async function start(element: HTMLElement) {
     const widget = await loadChunk(name, load);
     const unmount = await widget.mount(element);
     element.setAttribute(STATE, unmount ? 'mounted' : 'error');
+    const pending = early.get(element);
+    early.delete(element);
+    // After the task that mounted it, so React has attached its handlers to the hydrated markup.
+    if (unmount && pending) setTimeout(() => pending.replay(), 0);
   } catch (error) {
     element.setAttribute(STATE, 'error');
     report(`${name}: ${error instanceof Error ? error.message : 'could not start'}`, error);
@@ -42,11 +54,7 @@ const observer =
   'IntersectionObserver' in window
     ? new IntersectionObserver(
         (entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            observer?.unobserve(entry.target);
-            void start(entry.target as HTMLElement);
-          }
+          for (const entry of entries) if (entry.isIntersecting) void start(entry.target as HTMLElement);
         },
         { rootMargin: '200px 0px' },
       )
@@ -57,6 +65,38 @@ function watch(element: HTMLElement) {
   element.setAttribute(STATE, 'waiting');
   if (observer && !EAGER_WIDGETS.has(element.dataset.widget ?? '')) observer.observe(element);
   else void start(element);
+}
+
+/**
+ * The innermost widget around an event's target that still waits for its code (passive ones, which
+ * have no controls, are skipped); none when the innermost is already live.
+ */
+function waitingWidgetAround(target: EventTarget | null): HTMLElement | undefined {
+  let element = target instanceof Element ? target.closest<HTMLElement>(SELECTOR) : null;
+  while (element) {
+    const state = element.getAttribute(STATE);
+    if (state === 'mounted' || state === 'error') return undefined;
+    if (!PASSIVE_WIDGETS.has(element.dataset.widget ?? '')) return element;
+    element = element.parentElement?.closest<HTMLElement>(SELECTOR) ?? null;
+  }
+  return undefined;
+}
+
+/**
+ * A pointer, key or focus inside a widget whose code has not arrived starts it at once; a click, key or
+ * submit it cannot perform natively is held and performed once it is live, exactly once.
+ */
+function onEarlyInteraction(event: Event) {
+  const element = waitingWidgetAround(event.target);
+  if (!element) return;
+  if (!early.has(element)) {
+    const interaction = recordEarlyInteraction(event);
+    if (interaction) early.set(element, interaction);
+  } else if (event.type === 'click' || event.type === 'submit') {
+    // Later taps before the code arrives are not stacked up: the first one is performed.
+    event.preventDefault();
+  }
+  void start(element);
 }
 
 function scan(root: ParentNode) {
@@ -73,6 +113,9 @@ function boot() {
     report(PUBLIC_PATH_UNSUPPORTED);
     for (const element of document.querySelectorAll(SELECTOR)) element.setAttribute(STATE, 'error');
     return;
+  }
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'click', 'submit']) {
+    document.addEventListener(type, onEarlyInteraction, true);
   }
   scan(document);
   new MutationObserver((records) => {

@@ -28,3 +28,15 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
  * arrival, and the third-party script's 8 s are counted from DOMContentLoaded (spec 000 §7).
  */
 export const EAGER_WIDGETS: ReadonlySet<string> = new Set(['site-analytics', 'site-third-party-reviews']);
+
+/**
+ * Widgets with no controls of their own (they fill titles, count pages, lazy-load or reveal): an
+ * interaction inside one belongs to the widget or page around it, not to them.
+ */
+export const PASSIVE_WIDGETS: ReadonlySet<string> = new Set([
+  'site-analytics',
+  'site-titles',
+  'site-images',
+  'site-reveal',
+  'site-third-party-reviews',
+]);

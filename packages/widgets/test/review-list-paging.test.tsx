@@ -212,7 +212,7 @@ describe('the source banner', () => {
 });
 
 describe('server rendering of the controls', () => {
-  it('renders the filter bar, banner and page numbers on the server, inert until hydration', async () => {
+  it('renders the filter bar, banner and page numbers on the server as live controls (the loader holds early clicks)', async () => {
     const { renderToString } = await import('react-dom/server');
     const html = renderToString(
       <ReviewList
@@ -226,9 +226,11 @@ describe('server rendering of the controls', () => {
         }}
       />,
     );
-    expect(html).toMatch(/<fieldset class="sw-filter-bar__controls" disabled="">/);
+    expect(html).toMatch(/<fieldset class="sw-filter-bar__controls">/);
     expect(html).toContain('aria-label="Review pages"');
-    expect(html).toMatch(/aria-label="Page 2" disabled=""/);
+    expect(html).toMatch(/aria-label="Page 2"/);
+    expect(html).not.toMatch(/aria-label="Page 2"[^>]*disabled/);
+    expect(html).not.toMatch(/<button[^>]*class="sw-chip"[^>]*disabled/);
     expect(html).toContain('12 reviews');
   });
 });

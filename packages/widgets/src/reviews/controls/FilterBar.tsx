@@ -1,13 +1,11 @@
 import { type ReviewFacets, SORT_ORDERS, type SortOrder } from '@site-widgets/contract';
 import { createSearchDebounce, type ReviewFilters, systemClock } from '@site-widgets/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface FilterBarProps {
   filters: ReviewFilters;
   facets: ReviewFacets;
   onChange(change: Partial<ReviewFilters>): void;
-  /** True until the client has taken over: the controls are shown (no shift) but inert. */
-  disabled: boolean;
 }
 
 const SORT_LABELS: Record<SortOrder, string> = {
@@ -33,14 +31,36 @@ const LANGUAGE_NAMES: Record<string, string> = {
  * The search, sort and filter bar (spec 000 §3 filter values, §5, §9). Search waits for a 600 ms pause
  * and only searches for an empty text or two characters or more; every change restarts paging.
  */
-export function FilterBar({ filters, facets, onChange, disabled }: FilterBarProps) {
+export function FilterBar({ filters, facets, onChange }: FilterBarProps) {
   const id = useId();
   const [search] = useState(() => createSearchDebounce(systemClock, (text) => onChange({ search: text })));
   useEffect(() => () => search.destroy(), [search]);
 
+  // The controls work before the widget's code arrives (issue 8: no dead controls): what the visitor
+  // typed or chose in the server-rendered bar meanwhile (or the browser restored) is taken up once.
+  const controls = useRef<HTMLFieldSetElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the markup the server rendered
+  useEffect(() => {
+    const value = (name: string) =>
+      controls.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`#${CSS.escape(`${id}-${name}`)}`)
+        ?.value;
+    const typed = value('search');
+    if (typed && typed !== filters.search) search.input(typed);
+    const change: Partial<ReviewFilters> = {};
+    const sort = value('sort');
+    if (sort !== undefined && sort !== filters.sort) change.sort = sort as SortOrder | '';
+    const rating = value('rating');
+    if (rating !== undefined && Number(rating) !== filters.rating) change.rating = Number(rating);
+    const source = value('source');
+    if (source !== undefined && source !== filters.source) change.source = source;
+    const language = value('language');
+    if (language !== undefined && language !== filters.language) change.language = language;
+    if (Object.keys(change).length) onChange(change);
+  }, []);
+
   return (
     <search className="sw-filter-bar" aria-label="Filter reviews" data-slot="filter-bar">
-      <fieldset className="sw-filter-bar__controls" disabled={disabled}>
+      <fieldset className="sw-filter-bar__controls" ref={controls}>
         <legend className="sw-visually-hidden">Filter reviews</legend>
         <div className="sw-filter-bar__field sw-filter-bar__field--search">
           <label htmlFor={`${id}-search`}>Search reviews</label>

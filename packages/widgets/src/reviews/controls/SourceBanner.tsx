@@ -8,22 +8,13 @@ export interface SourceBannerProps {
   /** The platform the list is filtered to; empty for all. */
   selected: string;
   onSelect(platform: string): void;
-  /** True until the client has taken over: the buttons are shown (no shift) but inert. */
-  disabled: boolean;
 }
 
 /**
  * The source banner (spec 000 §2): the average rating and review count, and a button per source that
  * filters the list to it. Its numbers are the list's own totals, so they always agree.
  */
-export function SourceBanner({
-  aggregate,
-  total,
-  platforms,
-  selected,
-  onSelect,
-  disabled,
-}: SourceBannerProps) {
+export function SourceBanner({ aggregate, total, platforms, selected, onSelect }: SourceBannerProps) {
   const rounded = Math.round(aggregate.average);
   return (
     <div className="sw-source-banner" data-slot="source-banner">
@@ -42,7 +33,6 @@ export function SourceBanner({
                 type="button"
                 className="sw-chip"
                 aria-pressed={selected === platform.value}
-                disabled={disabled}
                 onClick={() => onSelect(selected === platform.value ? '' : platform.value)}
               >
                 {platform.label} · {platform.average.toFixed(1)} ★ · {platform.count}

@@ -72,7 +72,7 @@ export function ReviewBadge({ settings, summary, panel }: ReviewBadgeProps) {
         {content}
       </a>
     ) : (
-      <button type="button" className="sw-badge" onClick={follow} disabled={!hydrated}>
+      <button type="button" className="sw-badge" onClick={follow}>
         {content}
       </button>
     );
@@ -87,7 +87,6 @@ export function ReviewBadge({ settings, summary, panel }: ReviewBadgeProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={panelId}
-        disabled={!hydrated}
         onClick={() => setOpen(!open)}
       >
         {content}

@@ -130,8 +130,8 @@ export function ReviewForm({ settings, postId, formToken, machine, headingId }: 
           {status === 'error' ? state.message : ''}
         </p>
         <div className="sw-form__actions">
-          {/* Disabled until hydrated: a form sent before the script runs would go nowhere useful. */}
-          <button type="submit" className="sw-button" hidden={submitting} disabled={!hydrated}>
+          {/* Live before hydration: the loader holds a click made before the code arrives and performs it then. */}
+          <button type="submit" className="sw-button" hidden={submitting}>
             Submit review
           </button>
           <span className="sw-loader" role="status" data-state={submitting ? 'visible' : 'hidden'}>

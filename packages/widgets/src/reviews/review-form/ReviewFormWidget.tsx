@@ -1,6 +1,5 @@
 import { systemClock } from '@site-widgets/core/timing/clock.ts';
 import { useEffect, useId, useRef } from 'react';
-import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { formPopups } from './browser-services.ts';
 import { ReviewForm } from './ReviewForm.tsx';
 import type { ReviewFormProps } from './settings.ts';
@@ -15,7 +14,6 @@ export function ReviewFormWidget(props: ReviewFormProps) {
   const machine = useReviewFormMachine(props.settings, props.postId);
   const headingId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const hydrated = useHydrated();
   const { display, formId, popupDelayMs, buttonLabel } = props.settings;
 
   useEffect(() => {
@@ -41,7 +39,6 @@ export function ReviewFormWidget(props: ReviewFormProps) {
           type="button"
           className="sw-button sw-review-form__opener"
           aria-haspopup="dialog"
-          disabled={!hydrated}
           onClick={() => dialogRef.current?.showModal()}
         >
           {buttonLabel}

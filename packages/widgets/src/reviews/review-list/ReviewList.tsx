@@ -114,7 +114,6 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
           platforms={initial.facets?.platforms ?? []}
           selected={state.filters.platform}
           onSelect={(platform) => void feed.setFilters({ platform })}
-          disabled={!hydrated}
         />
       )}
       {settings.controls && (
@@ -122,7 +121,6 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
           filters={state.filters}
           facets={initial.facets ?? NO_FACETS}
           onChange={(change) => void feed.setFilters(change)}
-          disabled={!hydrated}
         />
       )}
       <div
@@ -145,7 +143,7 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
           <PageNumbers
             current={state.page}
             last={state.lastPage}
-            busy={!hydrated || state.status === 'loading'}
+            busy={state.status === 'loading'}
             onSelect={goToPage}
           />
         )}
