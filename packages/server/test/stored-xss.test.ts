@@ -1,5 +1,6 @@
 import { REVIEW_FORM_FIELDS as F } from '@site-widgets/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createFloatRepository } from '../src/modules/floats/float-repository.ts';
 import { createModerationRepository } from '../src/modules/reviews/moderation-repository.ts';
 import { issueFormToken } from '../src/security/form-token.ts';
 import { DIALECTS } from './support/databases.ts';
@@ -109,6 +110,9 @@ describe.each(DIALECTS)('reviews stored with hostile text on %s', (dialect) => {
         callnum: String(call),
         notinstring: shown,
       });
+      // The JSON text itself holds no markup at all: a browser made to render it finds no tag.
+      expect(response.body, `load-more call ${call}`).not.toMatch(/[<>\u2028\u2029]/);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
       const answer = parseJson(response.body);
       expectNoExecutableMarkup(String(answer.innerhtml), `load-more call ${call}`);
       expect(String(answer.innerhtml)).not.toMatch(/<script/i);
@@ -117,6 +121,21 @@ describe.each(DIALECTS)('reviews stored with hostile text on %s', (dialect) => {
       if (answer.hideldbtn === 'yes') break;
     }
     expect(shown.split(',')).toHaveLength(HOSTILE_STRINGS.length);
+
+    // Every stored review read back through a pop-up float's HTML answer.
+    const floatId = await createFloatRepository(t.database.db).insert('Float', { templateId });
+    for (let offset = 0; offset < HOSTILE_STRINGS.length; offset++) {
+      const float = await t.ajax({
+        action: 'wprp_get_float',
+        fid: String(floatId),
+        wtfid: String(templateId),
+        wtftype: 'pop',
+        innerdivonly: 'yes',
+        startoffset: String(offset),
+      });
+      expectNoExecutableMarkup(float.body, `float offset ${offset}`);
+      expect(float.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    }
     // The hostile text is there, as text.
     expect(everything).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(everything).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
