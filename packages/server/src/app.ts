@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -43,6 +45,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
   // First, so every answer has them; the ajax endpoint and uploads then set their stricter CSP.
   await registerPageHeaders(app, deps.config.pageHeaders);
+  // Every answer of 1 KiB or more (pages, ajax JSON, site.css) in brotli or gzip as the browser accepts;
+  // built assets keep their pre-compressed copies. Brotli at quality 4: dynamic answers are compressed
+  // on every request, where 11 costs far more CPU for a few per cent. Request bodies are never inflated.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    globalDecompression: false,
+  });
   await app.register(formbody, { bodyLimit: 256 * 1024 });
   // read-fields.ts adds the total bytes of all fields and the declared length (docs/operations.md).
   await app.register(multipart, {
