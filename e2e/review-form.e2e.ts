@@ -360,6 +360,30 @@ describe('the form’s messages (spec 000 §5, §8)', () => {
     await page.context().close();
   });
 
+  it('hides the Submit button while sending, so "Sending your review…" stands alone (spec 000 §4)', async () => {
+    const { page } = await openPage(browser, { viewport: PHONE });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/wp-admin/admin-ajax.php', async (route) => {
+      if (bodyOf(route.request()).includes('wprp_save_review')) await held;
+      await route.continue();
+    });
+    const { form, waitMinimumTime } = await openForm(page);
+    await fillReview(page);
+    await waitMinimumTime();
+    const submit = form.getByRole('button', { name: 'Submit review' });
+    await submit.click();
+    await form.getByText('Sending your review…').waitFor();
+    expect(await formState(page)).toBe('submitting');
+    // `hidden` must win over the button's own display: no box at all, nothing under the loader text.
+    expect(await form.locator('button[type="submit"]').boundingBox()).toBeNull();
+    release();
+    await form.getByRole('status').filter({ hasText: 'Thank you for your feedback!' }).waitFor();
+    await page.context().close();
+  });
+
   it('hides the loader and does nothing else when the answer cannot be parsed', async () => {
     const { page } = await openPage(browser, { viewport: DESKTOP });
     await page.route('**/wp-admin/admin-ajax.php', async (route) => {
