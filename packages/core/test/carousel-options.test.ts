@@ -191,8 +191,12 @@ describe('where a drag settles', () => {
     expect(snapAfterDrag(classifyDrag(250, 0, minimum), 2, 5, false)).toBe(1);
   });
 
-  it('cancels the swipe when the drag is mostly vertical beyond 4 px', () => {
+  it('cancels the swipe when the drag moves vertically beyond 4 px', () => {
     expect(snapAfterDrag(classifyDrag(-3, 40, minimum), 2, 5, false)).toBe(2);
+  });
+
+  it('stays on the same stop after a (-300, +6) drag: the page scrolls, the carousel does not swipe', () => {
+    expect(snapAfterDrag(classifyDrag(-300, 6, minimum), 2, 5, false)).toBe(2);
   });
 
   it('wraps when looping and stops at the ends when not', () => {

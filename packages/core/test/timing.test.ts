@@ -65,6 +65,15 @@ describe('drag classification', () => {
     expect(classifyDrag(8, 12, 100)).toBe('scroll');
   });
 
+  it('scrolls instead of swiping when a long horizontal drag moves more than 4 px vertically', () => {
+    expect(classifyDrag(-300, 6, 200)).toBe('scroll');
+    expect(classifyDrag(300, -5, 200)).toBe('scroll');
+  });
+
+  it('still swipes when the vertical movement is 4 px or less', () => {
+    expect(classifyDrag(-300, 4, 200)).toBe('swipe-next');
+  });
+
   it('needs the list width divided by the touch threshold to swipe', () => {
     const minimum = minimumSwipeDistance(1000, 5);
     expect(minimum).toBe(200);

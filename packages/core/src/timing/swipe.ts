@@ -12,7 +12,8 @@ export type DragVerdict = 'click' | 'scroll' | 'swipe-previous' | 'swipe-next' |
 export function classifyDrag(dx: number, dy: number, minimumSwipe: number): DragVerdict {
   const distance = Math.hypot(dx, dy);
   if (distance < SWIPE_CLICK_THRESHOLD_PX) return 'click';
-  if (Math.abs(dy) > VERTICAL_SCROLL_THRESHOLD_PX && Math.abs(dy) > Math.abs(dx)) return 'scroll';
+  // spec 000 §5: any vertical movement beyond 4 px cancels the swipe, however far the drag went sideways.
+  if (Math.abs(dy) > VERTICAL_SCROLL_THRESHOLD_PX) return 'scroll';
   if (Math.abs(dx) < minimumSwipe) return 'too-short';
   return dx < 0 ? 'swipe-next' : 'swipe-previous';
 }
