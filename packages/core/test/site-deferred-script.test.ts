@@ -43,6 +43,28 @@ describe('the third-party script delay (spec 000 §7: 8000 ms after content is r
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('counts the 8000 ms from the recorded DOMContentLoaded time, not from when its chunk arrives', () => {
+    vi.setSystemTime(10_000);
+    const readyAt = systemClock.now();
+    vi.advanceTimersByTime(180);
+    const load = vi.fn();
+    afterContentReady(fakeDocument('complete'), systemClock, load, THIRD_PARTY_DELAY_MS, readyAt);
+    vi.advanceTimersByTime(THIRD_PARTY_DELAY_MS - 181);
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads at once when more than 8000 ms passed since DOMContentLoaded', () => {
+    vi.setSystemTime(10_000);
+    const readyAt = systemClock.now();
+    vi.advanceTimersByTime(9000);
+    const load = vi.fn();
+    afterContentReady(fakeDocument('complete'), systemClock, load, THIRD_PARTY_DELAY_MS, readyAt);
+    vi.advanceTimersByTime(0);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('loads nothing when cancelled, before or after the content is ready', () => {
     const doc = fakeDocument('loading');
     const load = vi.fn();

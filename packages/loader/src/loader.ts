@@ -105,6 +105,9 @@ function scan(root: ParentNode) {
 }
 
 function boot() {
+  // spec 000 §7 counts the third-party box's 8 s from DOMContentLoaded, not from its chunk's arrival:
+  // record that moment (performance.now() units) where widgets can read it.
+  document.documentElement.dataset.widgetsReadyAt ??= String(performance.now());
   // Chunks are fetched relative to the loader's own address; without one nothing can load, so every
   // widget keeps its fallback content.
   try {
