@@ -29,6 +29,31 @@ describe('the load-more request schema', () => {
     expect(parsed.textlang).toBeUndefined();
   });
 
+  it('accepts every spec 000 §7 field sent empty, as the review feed sends an unset field', () => {
+    const result = loadMoreRequestSchema.safeParse({
+      revid: '1',
+      perrow: '3',
+      nrows: '2',
+      onereview: '',
+      cpostid: '',
+      shortcodepageid: '',
+      shortcodelang: '',
+      shortcodetag: '',
+      callnum: '1',
+      notinstring: '',
+      clickedpnum: '',
+      textsearch: '',
+      textsort: '',
+      textrating: 'unset',
+      textsource: 'unset',
+      textlang: 'unset',
+      textrtype: 'unset',
+      filterbar: '',
+    });
+    expect(result.error?.issues).toBeUndefined();
+    expect(result.success).toBe(true);
+  });
+
   it('names the field that is wrong', () => {
     const result = loadMoreRequestSchema.safeParse({ revid: '1', notinstring: '1,2,x' });
     expect(result.success).toBe(false);

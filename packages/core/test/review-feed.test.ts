@@ -51,6 +51,12 @@ describe('the review feed (load-more paging)', () => {
       revid: '1',
       perrow: '1',
       nrows: '2',
+      onereview: '',
+      cpostid: '',
+      shortcodepageid: '',
+      shortcodelang: '',
+      shortcodetag: '',
+      filterbar: '',
       callnum: '1',
       notinstring: '1,2',
       clickedpnum: '',
@@ -198,5 +204,42 @@ describe('the review feed (load-more paging)', () => {
     resolve(answer([3], [1, 2], false));
     await pending;
     expect(feed.getState().reviews).toHaveLength(2);
+  });
+});
+
+describe('the review feed sends every spec 000 §7 field on every call', () => {
+  const specFields = [
+    'revid',
+    'perrow',
+    'nrows',
+    'onereview',
+    'cpostid',
+    'shortcodepageid',
+    'shortcodelang',
+    'shortcodetag',
+    'callnum',
+    'notinstring',
+    'clickedpnum',
+    'textsearch',
+    'textsort',
+    'textrating',
+    'textsource',
+    'textlang',
+    'textrtype',
+    'filterbar',
+  ];
+
+  it('carries all fields, empty when unset, on load-more, page-number and filter calls', async () => {
+    const post = vi.fn().mockResolvedValue(answer([3, 4], [1, 2], false));
+    const feed = createReviewFeed({ initial, post, fields: { revid: '1', perrow: '1', nrows: '2' } });
+    await feed.loadMore();
+    await feed.goToPage(2);
+    await feed.setFilters({ search: 'x' });
+    expect(post).toHaveBeenCalledTimes(3);
+    for (const [, fields] of post.mock.calls as [string, Record<string, string>][]) {
+      expect(Object.keys(fields).sort()).toEqual([...specFields].sort());
+      expect(fields.shortcodetag).toBe('');
+      expect(fields.onereview).toBe('');
+    }
   });
 });

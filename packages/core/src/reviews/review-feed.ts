@@ -73,6 +73,22 @@ function parseAnswer(text: string): LoadMoreResponse | undefined {
   }
 }
 
+/**
+ * spec 000 §7: the fields every `wprp_load_more_revs` call carries. A field the display does not set is
+ * sent empty, so the server (and an original back end) always sees the same shape.
+ */
+export const LOAD_MORE_FIELD_DEFAULTS: Readonly<Record<string, string>> = {
+  revid: '',
+  perrow: '',
+  nrows: '',
+  onereview: '',
+  cpostid: '',
+  shortcodepageid: '',
+  shortcodelang: '',
+  shortcodetag: '',
+  filterbar: '',
+};
+
 function filterFields(filters: ReviewFilters): Record<string, string> {
   return {
     textsearch: filters.search,
@@ -119,6 +135,7 @@ export function createReviewFeed(options: ReviewFeedOptions) {
     let text: string;
     try {
       text = await options.post(LOAD_MORE_ACTION, {
+        ...LOAD_MORE_FIELD_DEFAULTS,
         ...options.fields,
         ...filterFields(filters),
         callnum: String(callnum),
