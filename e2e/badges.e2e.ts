@@ -152,6 +152,25 @@ describe.each([
     await page.context().close();
   });
 
+  it('with motion allowed, opening a slide-out moves focus into it and Escape returns it to the badge', async () => {
+    const { page, errors } = await openPage(browser, { viewport, reducedMotion: 'no-preference' });
+    await page.clock.install();
+    await page.goto('/write-a-review');
+    const widget = await mountedWidget(page, badge('badge-slideout'));
+    const opener = widget.getByRole('button', { name: /Latest reviews/ });
+    const panel = page.getByRole('dialog', { name: 'Latest reviews' });
+    await opener.click();
+    await page.clock.runFor(500);
+    await panel.waitFor();
+    expect(await panel.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(500);
+    await panel.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('a slide-out closes on a click outside it', async () => {
     const { page } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
     await page.goto('/write-a-review');
