@@ -7,7 +7,7 @@ import type { NewReview } from './review-record.ts';
  *
  * It deliberately covers what the widgets must cope with: five platforms, English, German and French
  * texts, unrated recommendations, hidden reviews awaiting moderation, rating-only reviews, long texts
- * in paragraphs, and three avatar URLs that do not exist (the views fall back to initials).
+ * in paragraphs, and three avatars that cannot be shown (the views fall back to initials).
  * Addresses use documentation ranges (example.com, 203.0.113.0/24).
  */
 
@@ -19,9 +19,13 @@ function avatar(number: number): string {
   return `/site/avatars/avatar-${String(number).padStart(2, '0')}.svg`;
 }
 
-/** An avatar URL whose file does not exist, so the view shows the reviewer's initials instead. */
+/**
+ * An avatar that cannot be shown, so the view falls back to the reviewer's initials. A data URL with
+ * no image in it: the fallback is exercised without a request that 404s and logs a console error on
+ * every page load (issue 9 item 11). `number` keeps the three reviews' addresses apart.
+ */
 function missingAvatar(number: number): string {
-  return `/site/avatars/missing-photo-${number}.jpg`;
+  return `data:image/jpeg;base64,${'A'.repeat(number * 4)}`;
 }
 
 /** A fixed UTC time; month is 1-based, as written on a calendar. */
