@@ -300,5 +300,6 @@ describe('the reviews command line', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Six child processes, each starting tsx: slow on two busy cores.
+  }, 180_000);
 });
