@@ -10,8 +10,9 @@ function avatarUrls(): string[] {
   return DEMO_REVIEWS.flatMap((review) => (review.avatarUrl ? [review.avatarUrl] : []));
 }
 
+/** The demo's unshowable avatars: data URLs with no image in them (no request, no 404; issue 9). */
 function isDeliberatelyBroken(url: string): boolean {
-  return url.startsWith(`${AVATAR_PREFIX}missing-`);
+  return url.startsWith('data:');
 }
 
 describe('demo reviews', () => {
@@ -84,11 +85,17 @@ describe('demo reviews', () => {
     }
   });
 
-  it('has deliberately broken avatar URLs whose files do not exist', () => {
+  it('has deliberately unshowable avatars that make no request: data URLs holding no image', () => {
     const broken = avatarUrls().filter(isDeliberatelyBroken);
     expect(broken.length).toBeGreaterThanOrEqual(2);
     for (const url of broken) {
-      expect(fs.existsSync(AVATARS_DIR + url.slice(AVATAR_PREFIX.length)), url).toBe(false);
+      const [, base64 = ''] = /^data:image\/jpeg;base64,([A]+)$/.exec(url) ?? [];
+      expect(base64.length, url).toBeGreaterThan(0);
+      // No JPEG starts with zero bytes: the browser cannot decode it and shows the initials.
+      expect(
+        Buffer.from(base64, 'base64').every((byte) => byte === 0),
+        url,
+      ).toBe(true);
     }
   });
 
