@@ -133,6 +133,189 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0003_catalogue': {
+      // Issue 11: the site's own content (spec 001): posts, pages, media and products in one table (as the
+      // original's posts table), with per-kind details beside it, and categories/tags as terms.
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await idColumn(db.schema.createTable('content_items'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft'))
+          .addColumn('slug', 'text', (c) => c.notNull())
+          .addColumn('title', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('excerpt', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('content', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('search_body', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('author', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
+          .addColumn('password_protected', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('featured_media_id', 'integer')
+          .addColumn('menu_order', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('source_key', 'text')
+          .addColumn('published_at', 'text', (c) => c.notNull())
+          .addColumn('modified_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('content_items_slug')
+          .unique()
+          .on('content_items')
+          .columns(['kind', 'slug'])
+          .execute();
+        await db.schema
+          .createIndex('content_items_source_key')
+          .unique()
+          .on('content_items')
+          .column('source_key')
+          .execute();
+        // The grids' hot path: one kind's visible items, newest first.
+        await db.schema
+          .createIndex('content_items_listing')
+          .on('content_items')
+          .columns(['kind', 'status', 'password_protected', 'published_at', 'id'])
+          .execute();
+        await db.schema
+          .createTable('media_files')
+          .addColumn('item_id', 'integer', (c) =>
+            c.primaryKey().references('content_items.id').onDelete('cascade'),
+          )
+          .addColumn('file_name', 'text', (c) => c.notNull())
+          .addColumn('mime_type', 'text', (c) => c.notNull())
+          .addColumn('width', 'integer', (c) => c.notNull())
+          .addColumn('height', 'integer', (c) => c.notNull())
+          .addColumn('bytes', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('alt', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('caption', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('renditions', 'text', (c) => c.notNull().defaultTo('[]'))
+          .execute();
+        await db.schema
+          .createTable('products')
+          .addColumn('item_id', 'integer', (c) =>
+            c.primaryKey().references('content_items.id').onDelete('cascade'),
+          )
+          .addColumn('product_type', 'text', (c) => c.notNull().defaultTo('simple'))
+          .addColumn('parent_id', 'integer')
+          .addColumn('sku', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('price_minor', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('sale_price_minor', 'integer')
+          .addColumn('currency', 'text', (c) => c.notNull().defaultTo('GBP'))
+          .addColumn('stock_status', 'text', (c) => c.notNull().defaultTo('instock'))
+          .addColumn('stock_quantity', 'integer')
+          .addColumn('low_stock_threshold', 'integer')
+          .addColumn('gallery', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('short_description', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+        await db.schema.createIndex('products_parent').on('products').column('parent_id').execute();
+        await idColumn(db.schema.createTable('terms'))
+          .addColumn('taxonomy', 'text', (c) => c.notNull())
+          .addColumn('slug', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('parent_id', 'integer')
+          .addColumn('depth', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+        await db.schema
+          .createIndex('terms_slug')
+          .unique()
+          .on('terms')
+          .columns(['taxonomy', 'slug'])
+          .execute();
+        await db.schema
+          .createTable('item_terms')
+          .addColumn('item_id', 'integer', (c) =>
+            c.notNull().references('content_items.id').onDelete('cascade'),
+          )
+          .addColumn('term_id', 'integer', (c) => c.notNull().references('terms.id').onDelete('cascade'))
+          .addPrimaryKeyConstraint('item_terms_pk', ['item_id', 'term_id'])
+          .execute();
+        await db.schema
+          .createIndex('item_terms_term')
+          .on('item_terms')
+          .columns(['term_id', 'item_id'])
+          .execute();
+        // What the site owner configured per grid or search widget; the browser only picks among it.
+        await idColumn(db.schema.createTable('catalogue_widgets'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('settings', 'text', (c) => c.notNull().defaultTo('{}'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await sql`insert into site_state (key, value) values ('catalogue_revision', 0)`.execute(db);
+      },
+    },
+    '0004_full_text': {
+      // Issue 11: a real full-text index behind every text search, kept in step with each write in the
+      // same transaction (SQLite: FTS5 external-content tables maintained by triggers; PostgreSQL: stored
+      // generated tsvector columns with GIN indexes). See db/full-text.ts for the query side.
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        if (dialect === 'postgres') {
+          const config = (column: string) =>
+            `(case ${column} when 'en' then 'english'::regconfig when 'de' then 'german'::regconfig when 'fr' then 'french'::regconfig else 'simple'::regconfig end)`;
+          await sql
+            .raw(
+              `alter table content_items add column search_vector tsvector generated always as (
+                 setweight(to_tsvector(${config('language')}, title), 'A') ||
+                 setweight(to_tsvector(${config('language')}, excerpt), 'B') ||
+                 setweight(to_tsvector(${config('language')}, search_body), 'C')) stored`,
+            )
+            .execute(db);
+          await sql
+            .raw('create index content_items_search on content_items using gin (search_vector)')
+            .execute(db);
+          await sql
+            .raw(
+              `alter table reviews add column search_vector tsvector generated always as (
+                 setweight(to_tsvector(${config('language')}, reviewer_name || ' ' || title), 'A') ||
+                 setweight(to_tsvector(${config('language')}, text || ' ' || platform), 'B')) stored`,
+            )
+            .execute(db);
+          await sql.raw('create index reviews_search on reviews using gin (search_vector)').execute(db);
+          return;
+        }
+        // Porter stemming over unicode61 (diacritics folded); prefixes of 2–4 characters indexed so
+        // as-you-type queries stay index lookups. SQLite has no German or French stemmer: those texts
+        // are matched by word and prefix (docs/architecture.md).
+        const tokenize = "tokenize = 'porter unicode61 remove_diacritics 2', prefix = '2 3 4'";
+        await sql
+          .raw(
+            `create virtual table content_fts using fts5(title, excerpt, search_body, content = 'content_items', content_rowid = 'id', ${tokenize})`,
+          )
+          .execute(db);
+        await sql
+          .raw(
+            `create virtual table reviews_fts using fts5(heading, body, content = '', contentless_delete = 1, ${tokenize})`,
+          )
+          .execute(db);
+        for (const statement of [
+          `create trigger content_items_fts_insert after insert on content_items begin
+             insert into content_fts (rowid, title, excerpt, search_body) values (new.id, new.title, new.excerpt, new.search_body);
+           end`,
+          `create trigger content_items_fts_delete after delete on content_items begin
+             insert into content_fts (content_fts, rowid, title, excerpt, search_body) values ('delete', old.id, old.title, old.excerpt, old.search_body);
+           end`,
+          `create trigger content_items_fts_update after update of title, excerpt, search_body on content_items begin
+             insert into content_fts (content_fts, rowid, title, excerpt, search_body) values ('delete', old.id, old.title, old.excerpt, old.search_body);
+             insert into content_fts (rowid, title, excerpt, search_body) values (new.id, new.title, new.excerpt, new.search_body);
+           end`,
+          `create trigger reviews_fts_insert after insert on reviews begin
+             insert into reviews_fts (rowid, heading, body) values (new.id, new.reviewer_name || ' ' || new.title, new.text || ' ' || new.platform);
+           end`,
+          `create trigger reviews_fts_delete after delete on reviews begin
+             delete from reviews_fts where rowid = old.id;
+           end`,
+          `create trigger reviews_fts_update after update of reviewer_name, title, text, platform on reviews begin
+             delete from reviews_fts where rowid = old.id;
+             insert into reviews_fts (rowid, heading, body) values (new.id, new.reviewer_name || ' ' || new.title, new.text || ' ' || new.platform);
+           end`,
+        ])
+          await sql.raw(statement).execute(db);
+        // Reviews written before this migration.
+        await sql
+          .raw(
+            "insert into reviews_fts (rowid, heading, body) select id, reviewer_name || ' ' || title, text || ' ' || platform from reviews",
+          )
+          .execute(db);
+      },
+    },
   };
 }
 

@@ -93,8 +93,96 @@ export interface RateLimitWindowsTable {
   count: number;
 }
 
+/** Issue 11: what the site owns (spec 001): posts, pages, media and products, one row each. */
+export interface ContentItemsTable {
+  id: Generated<number>;
+  kind: ContentKind;
+  /** Only `published` items that are not password-protected ever reach a visitor. */
+  status: ContentStatus;
+  /** Unique per kind. */
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Sanitised HTML (sanitised on the way in, by the importer and the owner's tools). */
+  content: string;
+  /** The content as plain text, for the full-text index (db/full-text.ts). */
+  search_body: string;
+  author: string;
+  /** `en`, `de`, `fr` pick a stemmer on PostgreSQL; anything else is matched by word. */
+  language: string;
+  password_protected: Flag;
+  /** A `media` item's id. */
+  featured_media_id: number | null;
+  menu_order: number;
+  /** Where an imported item came from (`wxr:{guid}`, `csv:{slug}` …), so a re-import updates it. */
+  source_key: string | null;
+  /** ISO 8601 UTC; sorts as text. */
+  published_at: string;
+  modified_at: string;
+}
+
+export type ContentKind = 'post' | 'page' | 'media' | 'product';
+export type ContentStatus = 'published' | 'draft' | 'private';
+
+/** A `media` item's file: the original and its renditions under the uploads directory. */
+export interface MediaFilesTable {
+  item_id: number;
+  /** Relative to the media directory. */
+  file_name: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  alt: string;
+  caption: string;
+  /** JSON `[{ name: 'thumbnail', width: 150, height: 150, file_name }]`. */
+  renditions: string;
+}
+
+/** A `product` item's shop fields. Money in minor units (pence, cents) of `currency`. */
+export interface ProductsTable {
+  item_id: number;
+  product_type: 'simple' | 'grouped';
+  /** A grouped product's id, on each of its children. */
+  parent_id: number | null;
+  sku: string;
+  price_minor: number;
+  sale_price_minor: number | null;
+  currency: string;
+  stock_status: 'instock' | 'outofstock' | 'onbackorder';
+  stock_quantity: number | null;
+  low_stock_threshold: number | null;
+  /** JSON array of `media` item ids. */
+  gallery: string;
+  short_description: string;
+}
+
+/** Categories nest to 4 levels (depth 0–3); tags are flat. */
+export interface TermsTable {
+  id: Generated<number>;
+  /** `category`, `post_tag`, `product_cat`, `product_tag`, `media_category`. */
+  taxonomy: string;
+  slug: string;
+  name: string;
+  parent_id: number | null;
+  depth: number;
+  description: string;
+}
+
+export interface ItemTermsTable {
+  item_id: number;
+  term_id: number;
+}
+
 export interface DatabaseSchema {
   reviews: ReviewsTable;
+  content_items: ContentItemsTable;
+  media_files: MediaFilesTable;
+  products: ProductsTable;
+  terms: TermsTable;
+  item_terms: ItemTermsTable;
+  /** Per grid or search widget, what its owner configured (query, post type, limits). */
+  catalogue_widgets: JsonSettingsTable;
   review_templates: JsonSettingsTable;
   review_forms: JsonSettingsTable;
   floats: JsonSettingsTable;

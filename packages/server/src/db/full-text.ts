@@ -1,0 +1,89 @@
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { DialectName } from './database.ts';
+
+/**
+ * The query side of the full-text index (migration 0004): SQLite FTS5 tables `content_fts` and
+ * `reviews_fts` (rowid = the row's id), PostgreSQL `search_vector` columns. A visitor's text becomes a
+ * list of words; the words reach the database only as one bound parameter in the index's own query
+ * syntax, built here from letters and digits alone, so no visitor character is ever an operator.
+ */
+
+/** At most this many words of a query are used; the rest are ignored. */
+export const MAX_QUERY_WORDS = 8;
+/** Longer words are cut: no index word is longer, and it bounds the work per query. */
+export const MAX_WORD_LENGTH = 40;
+
+/** The searchable words of a visitor's text: lower-cased runs of letters and digits, in order. */
+export function queryWords(text: string): string[] {
+  const words =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.slice(0, MAX_QUERY_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
+}
+
+/**
+ * FTS5 MATCH text: every word required, each as a quoted prefix term (`"caf"*`), so a word still being
+ * typed matches. Quotes cannot occur (words are letters and digits only).
+ */
+export function ftsMatchText(words: readonly string[]): string {
+  return words.map((word) => `"${word}"*`).join(' ');
+}
+
+/** PostgreSQL tsquery text: every word required, each a prefix (`caf:* & latte:*`). */
+export function tsQueryText(words: readonly string[]): string {
+  return words.map((word) => `${word}:*`).join(' & ');
+}
+
+export type FullTextTable = 'content' | 'reviews';
+
+const FTS_TABLE = { content: 'content_fts', reviews: 'reviews_fts' } as const;
+
+/**
+ * The PostgreSQL query for `words` in every language the index stems (English, German, French) and
+ * unstemmed, OR-ed: a row stemmed in its own language matches the query stemmed the same way.
+ */
+function postgresQuery(words: readonly string[]): RawBuilder<unknown> {
+  const text = tsQueryText(words);
+  return sql`(to_tsquery('english'::regconfig, ${text}) || to_tsquery('german'::regconfig, ${text}) || to_tsquery('french'::regconfig, ${text}) || to_tsquery('simple'::regconfig, ${text}))`;
+}
+
+/**
+ * A condition that the row whose id is `id` (of `content_items` or `reviews`) matches every word.
+ * Callers pass at least one word (an empty query is "no text filter", decided before this).
+ */
+export function matchesWords(
+  dialect: DialectName,
+  table: FullTextTable,
+  id: Expression<number>,
+  words: readonly string[],
+): RawBuilder<SqlBool> {
+  if (words.length === 0) throw new Error('matchesWords needs at least one word');
+  if (dialect === 'postgres') {
+    const vector = sql.ref(`${table === 'content' ? 'content_items' : 'reviews'}.search_vector`);
+    return sql<SqlBool>`${vector} @@ ${postgresQuery(words)}`;
+  }
+  const fts = sql.table(FTS_TABLE[table]);
+  return sql<SqlBool>`${id} in (select rowid from ${fts} where ${fts} match ${ftsMatchText(words)})`;
+}
+
+/**
+ * How well the row matches, larger is better (for `order by … desc`): FTS5's bm25 (negated, as bm25
+ * is smaller-is-better) with the title/heading column weighted up; PostgreSQL's ts_rank over the
+ * weighted vector.
+ */
+export function matchRank(
+  dialect: DialectName,
+  table: FullTextTable,
+  id: Expression<number>,
+  words: readonly string[],
+): RawBuilder<number> {
+  if (dialect === 'postgres') {
+    const vector = sql.ref(`${table === 'content' ? 'content_items' : 'reviews'}.search_vector`);
+    return sql<number>`ts_rank(${vector}, ${postgresQuery(words)})`;
+  }
+  const fts = sql.table(FTS_TABLE[table]);
+  const weights = table === 'content' ? sql`10.0, 4.0, 1.0` : sql`4.0, 1.0`;
+  return sql<number>`(select -bm25(${fts}, ${weights}) from ${fts} where ${fts} match ${ftsMatchText(words)} and ${fts}.rowid = ${id})`;
+}
