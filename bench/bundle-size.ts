@@ -53,8 +53,9 @@ console.log(
 );
 for (const key of loader.dynamicImports ?? []) {
   const chunk = manifest[key] as ManifestChunk;
-  const name =
-    /reviews\/([\w-]+)\/widget\.tsx$/.exec(key)?.[1] ?? /([\w-]+)\/widget\.tsx$/.exec(key)?.[1] ?? key;
+  // Its data-widget name: reviews/<name>/widget.tsx, or site/<name>/widget.ts(x) → site-<name>.
+  const folder = /\/(reviews|site)\/([\w-]+)\/widget\.tsx?$/.exec(key);
+  const name = folder ? (folder[1] === 'site' ? `site-${folder[2]}` : (folder[2] ?? key)) : key;
   const files = [...closure(key)].map((k) => (manifest[k] as ManifestChunk).file);
   const own = size(chunk.file).gzip;
   const all = files.reduce((sum, file) => sum + size(file).gzip, 0);

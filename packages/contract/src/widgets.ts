@@ -7,6 +7,7 @@ import { reviewSliderAttributesSchema } from './reviews/slider-attributes.ts';
 import {
   siteAnalyticsAttributesSchema,
   siteBackToTopAttributesSchema,
+  siteCarouselAttributesSchema,
   siteChatAttributesSchema,
   siteImagesAttributesSchema,
   siteLightboxAttributesSchema,
@@ -30,6 +31,7 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'site-lightbox': siteLightboxAttributesSchema,
   'site-titles': siteTitlesAttributesSchema,
   'site-images': siteImagesAttributesSchema,
+  'site-carousel': siteCarouselAttributesSchema,
   'site-third-party-reviews': siteThirdPartyReviewsAttributesSchema,
   'site-analytics': siteAnalyticsAttributesSchema,
   'site-reveal': siteRevealAttributesSchema,

@@ -18,6 +18,7 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'site-lightbox': () => import('@site-widgets/widgets/site/lightbox/widget.ts'),
   'site-titles': () => import('@site-widgets/widgets/site/titles/widget.ts'),
   'site-images': () => import('@site-widgets/widgets/site/images/widget.ts'),
+  'site-carousel': () => import('@site-widgets/widgets/site/carousel/widget.tsx'),
   'site-third-party-reviews': () => import('@site-widgets/widgets/site/third-party-reviews/widget.ts'),
   'site-analytics': () => import('@site-widgets/widgets/site/analytics/widget.ts'),
   'site-reveal': () => import('@site-widgets/widgets/site/reveal/widget.ts'),

@@ -41,6 +41,15 @@ export function HomePage({ pageVars, reviewListHtml }: HomePageProps) {
           images={SUPPLIERS}
           width={80}
           height={80}
+          label="Supplier logos"
+          carousel={{
+            slidesToShow: 4,
+            autoplay: true,
+            breakpoints: [
+              { width: 992, slides: 3, direction: 'max' },
+              { width: 600, slides: 2, direction: 'max' },
+            ],
+          }}
         />
         <ImageStrip
           id="press"
@@ -49,6 +58,18 @@ export function HomePage({ pageVars, reviewListHtml }: HomePageProps) {
           images={PRESS}
           width={164}
           height={90}
+          label="Press logos"
+          carousel={{
+            slidesToShow: 4,
+            autoplay: true,
+            autoplaySpeed: 4000,
+            navigation: 'arrows',
+            pagination: 'fraction',
+            breakpoints: [
+              { width: 992, slides: 3, direction: 'max' },
+              { width: 600, slides: 1, direction: 'max' },
+            ],
+          }}
         />
       </main>
       <SiteFooter currentHref="/" />

@@ -1,3 +1,8 @@
+import type { SiteCarouselSettings } from '@site-widgets/widgets/site/carousel/SiteCarousel.tsx';
+import { renderSiteCarouselWidget } from '@site-widgets/widgets/site/carousel/server.tsx';
+import { siteCarouselSettingsWith } from '@site-widgets/widgets/site/carousel/settings.ts';
+import { WidgetSlot } from '../document.tsx';
+
 export interface StripImage {
   src: string;
   alt: string;
@@ -11,14 +16,19 @@ export interface ImageStripProps {
   /** Every image's size in px (spec 000 §2: 80×80 for the first carousel, 164×90 for the second). */
   width: number;
   height: number;
+  /** The carousel's name, beside the section's heading. */
+  label: string;
+  /** Site-carousel settings (spec 000 §3) other than the defaults of §9. */
+  carousel?: Partial<Omit<SiteCarouselSettings, 'width' | 'height' | 'label'>>;
 }
 
 /**
- * A strip of logos that scrolls sideways when it does not fit. Each image carries its size and lazy
- * loading in the markup, so its box is reserved before it arrives; the site-images widget applies the
- * same to images a site owner's own markup leaves without them.
+ * An image carousel of the site (spec 000 §2 "image carousels"): the site-carousel widget, rendered by
+ * the server with every image's box reserved and lazy, so the row shows before and without JavaScript.
+ * The site-images widget around it applies the same size and lazy loading to a site owner's own markup.
  */
-export function ImageStrip({ id, eyebrow, title, images, width, height }: ImageStripProps) {
+export function ImageStrip({ id, eyebrow, title, images, width, height, label, carousel }: ImageStripProps) {
+  const settings = siteCarouselSettingsWith(carousel ?? {}, { width, height, label });
   return (
     <div className="section section--compact strip-section">
       <div className="container">
@@ -26,30 +36,14 @@ export function ImageStrip({ id, eyebrow, title, images, width, height }: ImageS
         <h2 id={`${id}-title`} className="strip-section__title">
           {title}
         </h2>
-        {/* A labelled, focusable region: keyboard users can scroll it when it overflows. */}
         <section
           className="image-strip"
           data-widget="site-images"
           data-width={String(width)}
           data-height={String(height)}
           aria-labelledby={`${id}-title`}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-          tabIndex={0}
         >
-          <ul className="image-strip__list">
-            {images.map((image) => (
-              <li key={image.src} className="image-strip__item">
-                <img
-                  src={image.src}
-                  alt={image.alt}
-                  width={width}
-                  height={height}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </li>
-            ))}
-          </ul>
+          <WidgetSlot html={renderSiteCarouselWidget({ settings, images })} />
         </section>
       </div>
     </div>

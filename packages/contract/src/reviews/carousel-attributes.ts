@@ -53,15 +53,10 @@ const breakpointList = z.pipe(
 );
 
 /**
- * Data attributes of `<div data-widget="review-carousel">` (spec 000 §3 "Carousel settings"), read from
- * `element.dataset`. Absent settings take the defaults of spec 000 §9, applied in core
- * (`resolveCarouselSettings`). docs/embed.md is tested against this schema.
+ * The carousel settings of spec 000 §3 ("Carousel settings (site carousels)") as data attributes, shared
+ * by the review carousel and the site (image) carousel. Absent ones take the defaults of spec 000 §9.
  */
-export const reviewCarouselAttributesSchema = z.object({
-  /** `data-template`: the review template id. Required. */
-  template: wholeNumber(1, 999_999),
-  /** `data-review-count`: how many reviews the carousel holds (one request); default: the template's page size. */
-  reviewCount: z.optional(wholeNumber(1, 50)),
+export const CAROUSEL_SETTING_FIELDS = {
   /** `data-slides-to-show`: slides side by side at full width; default 3. */
   slidesToShow: z.optional(wholeNumber(1, 12)),
   /** `data-slides-to-scroll`: slides moved per step; default 1. */
@@ -90,6 +85,19 @@ export const reviewCarouselAttributesSchema = z.object({
   offsetSides: z.optional(choice(CAROUSEL_OFFSET_SIDES)),
   /** `data-breakpoints`: `width:slides:max|min,…`; default `992:2:max,600:1:max`. */
   breakpoints: z.optional(breakpointList),
+};
+
+/**
+ * Data attributes of `<div data-widget="review-carousel">` (spec 000 §3 "Carousel settings"), read from
+ * `element.dataset`. Absent settings take the defaults of spec 000 §9, applied in core
+ * (`resolveCarouselSettings`). docs/embed.md is tested against this schema.
+ */
+export const reviewCarouselAttributesSchema = z.object({
+  /** `data-template`: the review template id. Required. */
+  template: wholeNumber(1, 999_999),
+  /** `data-review-count`: how many reviews the carousel holds (one request); default: the template's page size. */
+  reviewCount: z.optional(wholeNumber(1, 50)),
+  ...CAROUSEL_SETTING_FIELDS,
   /** `data-heading`: an optional heading above the carousel, also its accessible name; default none. */
   heading: z.optional(z.string().check(z.maxLength(200))),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CAROUSEL_SETTING_FIELDS } from '../reviews/carousel-attributes.ts';
 
 /**
  * Data attributes of the marketing-site widgets (issue 5; spec 000 §1 "surrounding site", §2 "General
@@ -69,6 +70,20 @@ export const siteImagesAttributesSchema = z
     }),
   );
 
+/**
+ * `<div data-widget="site-carousel">`: a row of images (logos, press) as a carousel with the site-carousel
+ * settings of spec 000 §3, its images at one reserved size and lazy (spec 000 §2: 80×80, 164×90).
+ */
+export const siteCarouselAttributesSchema = z.object({
+  /** `data-width`: every image's width in px, 1–4000. Required. */
+  width: wholeNumber(1, 4000),
+  /** `data-height`: every image's height in px, 1–4000. Required. */
+  height: wholeNumber(1, 4000),
+  /** `data-label`: the carousel's accessible name; default `Images`. */
+  label: z.optional(z.string().check(z.maxLength(200))),
+  ...CAROUSEL_SETTING_FIELDS,
+});
+
 /** `<div data-widget="site-third-party-reviews">`: a third party's reviews box, loaded 8 s after the page. */
 export const siteThirdPartyReviewsAttributesSchema = z.object({
   /** `data-script-url`: the third party's script; default none (then nothing is requested). */
@@ -90,5 +105,6 @@ export type SiteBackToTopAttributes = z.output<typeof siteBackToTopAttributesSch
 export type SiteNavAttributes = z.output<typeof siteNavAttributesSchema>;
 export type SiteChatAttributes = z.output<typeof siteChatAttributesSchema>;
 export type SiteImagesAttributes = z.output<typeof siteImagesAttributesSchema>;
+export type SiteCarouselAttributes = z.output<typeof siteCarouselAttributesSchema>;
 export type SiteThirdPartyReviewsAttributes = z.output<typeof siteThirdPartyReviewsAttributesSchema>;
 export type SiteAnalyticsAttributes = z.output<typeof siteAnalyticsAttributesSchema>;

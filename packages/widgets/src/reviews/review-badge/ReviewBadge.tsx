@@ -6,6 +6,7 @@ import { ReviewList } from '../review-list/ReviewList.tsx';
 import { BadgePanel } from './BadgePanel.tsx';
 import { useFloatPresence } from './float-services.ts';
 import { openBadgeLink } from './open-link.ts';
+import { reservePageEnd } from './page-end-room.ts';
 import { badgePanelListSettings, type ReviewBadgeProps } from './settings.ts';
 
 /**
@@ -28,6 +29,12 @@ export function ReviewBadge({ settings, summary, panel }: ReviewBadgeProps) {
     if (open) presence.hold('paused');
     else presence.release('paused');
   }, [presence, open]);
+
+  // A floating badge that is in keeps room at the page's end (issue 9: it must not cover the last controls).
+  useEffect(() => {
+    const box = rootRef.current?.querySelector<HTMLElement>('.sw-badge-root__box');
+    return floating && status === 'shown' && box ? reservePageEnd(box) : undefined;
+  }, [floating, status]);
 
   const closePanel = useCallback((restoreFocus: boolean) => {
     setOpen(false);

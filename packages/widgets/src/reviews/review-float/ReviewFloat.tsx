@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { usePost } from '../../runtime/post-context.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { holdWhileAway, useFloatPresence } from '../review-badge/float-services.ts';
+import { reservePageEnd } from '../review-badge/page-end-room.ts';
 import { ReviewCard } from '../review-card/ReviewCard.tsx';
 import { sanitizeReviewHtml } from './sanitize.ts';
 import { floatFields, type ReviewFloatProps } from './settings.ts';
@@ -54,6 +55,11 @@ export function ReviewFloat({ settings, initial, initialHtml }: ReviewFloatProps
     const node = rootRef.current;
     return node ? holdWhileAway(node, cycle) : undefined;
   }, [cycle]);
+  // While it is in, the page's end keeps room for it (issue 9: it must not cover the last controls).
+  useEffect(() => {
+    const node = rootRef.current;
+    return node && status === 'shown' ? reservePageEnd(node) : undefined;
+  }, [status]);
 
   const html = state.html ?? initialHtml ?? null;
   // Under reduced motion the float never goes out: the review changes in place.

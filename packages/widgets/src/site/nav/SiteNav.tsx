@@ -91,74 +91,81 @@ export function SiteNav({ label = 'Main', items, currentHref }: SiteNavProps) {
       >
         <MenuIcon />
       </button>
-      <div className="sw-nav__panel" id={panelId} data-state={state.mobileOpen ? 'open' : 'closed'}>
-        <button
-          type="button"
-          className="sw-nav__close"
-          aria-label="Close navigation menu"
-          onClick={closePanel}
-        >
-          <CrossIcon />
-        </button>
-        <ul className="sw-nav__list">
-          {items.map((item, index) => {
-            if (!item.children?.length) {
+      {/* Without JavaScript a phone gets a plain disclosure (issue 9): the summary ("Show navigation", the three bars) opens the same panel as a
+          drop-down. With JavaScript (or on wider screens) the summary is hidden and the panel always shown. */}
+      <details className="sw-nav__disclosure">
+        <summary className="sw-nav__summary" aria-label="Show navigation">
+          <MenuIcon />
+        </summary>
+        <div className="sw-nav__panel" id={panelId} data-state={state.mobileOpen ? 'open' : 'closed'}>
+          <button
+            type="button"
+            className="sw-nav__close"
+            aria-label="Close navigation menu"
+            onClick={closePanel}
+          >
+            <CrossIcon />
+          </button>
+          <ul className="sw-nav__list">
+            {items.map((item, index) => {
+              if (!item.children?.length) {
+                return (
+                  <li key={item.href} className="sw-nav__item">
+                    <a
+                      className="sw-nav__link"
+                      href={item.href}
+                      aria-current={item.href === currentHref ? 'page' : undefined}
+                    >
+                      {item.label}
+                    </a>
+                  </li>
+                );
+              }
+              const open = state.openItem === String(index);
               return (
-                <li key={item.href} className="sw-nav__item">
-                  <a
-                    className="sw-nav__link"
-                    href={item.href}
-                    aria-current={item.href === currentHref ? 'page' : undefined}
-                  >
-                    {item.label}
-                  </a>
+                <li
+                  key={item.href}
+                  className="sw-nav__item sw-nav__item--parent"
+                  data-state={open ? 'open' : 'closed'}
+                >
+                  {hydrated ? (
+                    <button
+                      type="button"
+                      className="sw-nav__link sw-nav__parent"
+                      aria-expanded={open}
+                      aria-controls={submenuId(index)}
+                      onClick={() => dispatch({ type: 'toggle-item', id: String(index) })}
+                    >
+                      {item.label}
+                      <ChevronIcon />
+                    </button>
+                  ) : (
+                    // Before hydration (and without JavaScript) the parent is a link to its own page.
+                    <a className="sw-nav__link sw-nav__parent" href={item.href}>
+                      {item.label}
+                      <ChevronIcon />
+                    </a>
+                  )}
+                  <ul className="sw-nav__submenu" id={submenuId(index)} data-state={open ? 'open' : 'closed'}>
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <a
+                          className="sw-nav__sublink"
+                          href={child.href}
+                          aria-current={child.href === currentHref ? 'page' : undefined}
+                          onClick={() => dispatch({ type: 'close-all' })}
+                        >
+                          {child.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               );
-            }
-            const open = state.openItem === String(index);
-            return (
-              <li
-                key={item.href}
-                className="sw-nav__item sw-nav__item--parent"
-                data-state={open ? 'open' : 'closed'}
-              >
-                {hydrated ? (
-                  <button
-                    type="button"
-                    className="sw-nav__link sw-nav__parent"
-                    aria-expanded={open}
-                    aria-controls={submenuId(index)}
-                    onClick={() => dispatch({ type: 'toggle-item', id: String(index) })}
-                  >
-                    {item.label}
-                    <ChevronIcon />
-                  </button>
-                ) : (
-                  // Before hydration (and without JavaScript) the parent is a link to its own page.
-                  <a className="sw-nav__link sw-nav__parent" href={item.href}>
-                    {item.label}
-                    <ChevronIcon />
-                  </a>
-                )}
-                <ul className="sw-nav__submenu" id={submenuId(index)} data-state={open ? 'open' : 'closed'}>
-                  {item.children.map((child) => (
-                    <li key={child.href}>
-                      <a
-                        className="sw-nav__sublink"
-                        href={child.href}
-                        aria-current={child.href === currentHref ? 'page' : undefined}
-                        onClick={() => dispatch({ type: 'close-all' })}
-                      >
-                        {child.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+            })}
+          </ul>
+        </div>
+      </details>
       {state.mobileOpen && (
         // A click on the dimmed page beside the panel closes it (pointer only; Escape does it by keyboard).
         <div
