@@ -75,7 +75,14 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
     const added = state.reviews.length - shownBefore.current;
     if (added > 0 && state.status === 'exhausted' && settings.loadMore === 'button') {
       const first = state.reviews[shownBefore.current];
-      listRef.current?.querySelector<HTMLElement>(`[data-review-id="${first?.id}"]`)?.focus();
+      // Not a copy the masonry grid is still measuring (inert); it has placed the card a frame later.
+      const focusFirst = () => {
+        const selector = `[data-review-id="${first?.id}"]:not([inert] *)`;
+        const card = listRef.current?.querySelector<HTMLElement>(selector);
+        card?.focus();
+        return card !== null && card !== undefined;
+      };
+      if (!focusFirst()) requestAnimationFrame(() => void focusFirst());
     }
     shownBefore.current = state.reviews.length;
   }, [state.reviews, state.status, settings.loadMore]);
