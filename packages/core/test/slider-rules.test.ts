@@ -5,6 +5,7 @@ import {
   isPhoneUserAgent,
   resolveSliderSettings,
   reviewsPerSlide,
+  reviewsShownInSlider,
   shouldLoadNextPage,
   slideAfterRegroup,
   sliderEngineOptions,
@@ -121,5 +122,22 @@ describe('load-more inside the slider', () => {
     expect(shouldLoadNextPage({ ...base, selected: 4, status: 'exhausted' })).toBe(false);
     expect(shouldLoadNextPage({ ...base, selected: 4, status: 'failed' })).toBe(false);
     expect(shouldLoadNextPage({ ...base, selected: 4, enabled: false })).toBe(false);
+  });
+});
+
+describe('a page that arrives during a move', () => {
+  it('waits while the slides animate, or the visitor drags or swipes them', () => {
+    expect(reviewsShownInSlider(6, 4, 'animating')).toBe(4);
+    expect(reviewsShownInSlider(6, 4, 'dragging')).toBe(4);
+    expect(reviewsShownInSlider(6, 4, 'swiping')).toBe(4);
+  });
+
+  it('is added once the slides are still', () => {
+    expect(reviewsShownInSlider(6, 4, 'idle')).toBe(6);
+  });
+
+  it('never holds back fewer reviews than are shown', () => {
+    expect(reviewsShownInSlider(2, 4, 'animating')).toBe(2);
+    expect(reviewsShownInSlider(4, 4, 'animating')).toBe(4);
   });
 });

@@ -34,3 +34,45 @@ export function placeInColumns(
   const height = Math.max(0, ...tops.map((top) => top - MASONRY_GUTTER));
   return { positions, height: heights.length ? height : 0 };
 }
+
+/**
+ * Cards added to a grid that is already on screen (load-more): each goes into the column that is
+ * shortest at that moment, leftmost on ties, below what is there. Cards already shown never move.
+ * `columnHeights` are the columns' heights now (px, 0 for an empty one); returns each new card's column.
+ */
+export function placeAppended(
+  columnHeights: readonly number[],
+  itemHeights: readonly number[],
+  gutter = MASONRY_GUTTER,
+): number[] {
+  const heights = columnHeights.length ? [...columnHeights] : [0];
+  return itemHeights.map((itemHeight) => {
+    let column = 0;
+    for (let i = 1; i < heights.length; i++) if ((heights[i] ?? 0) < (heights[column] ?? 0)) column = i;
+    const height = heights[column] ?? 0;
+    heights[column] = height + (height > 0 ? gutter : 0) + itemHeight;
+    return column;
+  });
+}
+
+/**
+ * The column a card stands in, from its left edge (px from the grid's left) in a grid `width` wide of
+ * `columns` columns: how a layout the browser made (CSS columns, before hydration) is read back.
+ */
+export function columnAtOffset(
+  left: number,
+  width: number,
+  columns: number,
+  gutter = MASONRY_GUTTER,
+): number {
+  const count = Math.max(1, Math.floor(columns));
+  const pitch = (width + gutter) / count;
+  return Math.max(0, Math.min(count - 1, Math.floor((left + gutter / 2) / pitch)));
+}
+
+/** `ids` grouped by their column (`columnOf`), each column keeping the ids' order. */
+export function columnsInOrder<T>(ids: readonly T[], columnOf: (id: T) => number, columns: number): T[][] {
+  const result: T[][] = Array.from({ length: Math.max(1, columns) }, () => []);
+  for (const id of ids) result[Math.max(0, Math.min(result.length - 1, columnOf(id)))]?.push(id);
+  return result;
+}

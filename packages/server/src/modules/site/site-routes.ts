@@ -80,8 +80,11 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps) {
     pageId,
   });
 
-  /** A review list rendered from its template's first page, and the snippet that places it. */
-  async function list(settings: ReviewListSettings, pageId: number, jsonLd = false) {
+  /**
+   * A review list rendered from its template's first page, and the snippet that places it. A list with
+   * the source banner marks up the rating it shows (JSON-LD); others carry none.
+   */
+  async function list(settings: ReviewListSettings, pageId: number) {
     const answer = await firstPage(
       deps.loadMore,
       settings.templateId,
@@ -91,7 +94,7 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps) {
     );
     const props = { settings, initial: initialFrom(answer) };
     return {
-      html: renderReviewListWidget(props, jsonLd ? { name: BUSINESS } : false),
+      html: renderReviewListWidget(props, { name: BUSINESS }),
       snippet: snippetFor('review-list', reviewListAttributes(settings)),
     };
   }
@@ -133,7 +136,6 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps) {
     const home = await list(
       { templateId: 1, perRow: 3, rows: 2, loadMore: 'button', heading: 'What our guests say' },
       1,
-      true,
     );
     return sendPage(reply, createElement(HomePage, { pageVars: pageVars(1), reviewListHtml: home.html }));
   });

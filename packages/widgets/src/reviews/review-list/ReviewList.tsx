@@ -6,6 +6,7 @@ import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { FilterBar } from '../controls/FilterBar.tsx';
 import { PageNumbers } from '../controls/PageNumbers.tsx';
 import { SourceBanner } from '../controls/SourceBanner.tsx';
+import { useEndlessReserve } from '../controls/use-endless-reserve.ts';
 import { useEndlessScroll } from '../controls/use-endless-scroll.ts';
 import { ReviewRows } from '../review-card/ReviewRows.tsx';
 import type { ReadMoreMode } from '../review-card/ReviewText.tsx';
@@ -67,7 +68,14 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const shownBefore = useRef(state.reviews.length);
   const loadMore = useCallback(() => void feed.loadMore(), [feed]);
-  useEndlessScroll(listRef, hydrated && settings.loadMore === 'scroll', state.status === 'ready', loadMore);
+  const endless = settings.loadMore === 'scroll';
+  useEndlessScroll(listRef, hydrated && endless, state.status === 'ready', loadMore);
+  const reserveRef = useRef<HTMLDivElement>(null);
+  useEndlessReserve(listRef, reserveRef, {
+    active: hydrated && endless,
+    shown: state.reviews.length,
+    remaining: state.status === 'exhausted' ? 0 : Math.max(0, state.totalInDb - state.reviews.length),
+  });
 
   // When the last page arrives the button goes away; move focus to the first new review so keyboard
   // users are not dropped at the top of the document.
@@ -75,7 +83,14 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
     const added = state.reviews.length - shownBefore.current;
     if (added > 0 && state.status === 'exhausted' && settings.loadMore === 'button') {
       const first = state.reviews[shownBefore.current];
-      listRef.current?.querySelector<HTMLElement>(`[data-review-id="${first?.id}"]`)?.focus();
+      // Not a copy the masonry grid is still measuring (inert); it has placed the card a frame later.
+      const focusFirst = () => {
+        const selector = `[data-review-id="${first?.id}"]:not([inert] *)`;
+        const card = listRef.current?.querySelector<HTMLElement>(selector);
+        card?.focus();
+        return card !== null && card !== undefined;
+      };
+      if (!focusFirst()) requestAnimationFrame(() => void focusFirst());
     }
     shownBefore.current = state.reviews.length;
   }, [state.reviews, state.status, settings.loadMore]);
@@ -137,6 +152,17 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
       </div>
       {state.reviews.length === 0 && state.status !== 'loading' && (
         <p className="sw-review-list__empty">No reviews match.</p>
+      )}
+      {endless && (
+        // Space the next pages grow into, so the content after the list does not move (use-endless-reserve);
+        // the footer comes after it and stays at the viewport's bottom (CSS sticky), so it does not move either.
+        <div
+          ref={reserveRef}
+          className="sw-endless-reserve"
+          data-slot="reserve"
+          data-state={initial.hasMore ? 'reserved' : 'none'}
+          aria-hidden="true"
+        />
       )}
       <div className="sw-review-list__footer" data-slot="footer">
         {settings.loadMore === 'pagenums' && (

@@ -19,8 +19,9 @@ export function reviewListAttributes(settings: ReviewListProps['settings']): Rec
 }
 
 /**
- * The review list as the server puts it into a page: attributes, rendered view, hydration props, and
- * (unless switched off) the JSON-LD aggregate rating of what it shows.
+ * The review list as the server puts it into a page: attributes, rendered view, hydration props, and,
+ * when it shows the source banner (the average and the count), the JSON-LD aggregate rating of those
+ * numbers. A list without the banner shows neither number, so it carries no rating markup.
  */
 export function renderReviewListWidget(
   props: ReviewListProps,
@@ -32,8 +33,9 @@ export function renderReviewListWidget(
     <ReviewList {...props} />,
     props,
   );
-  const jsonLd = structuredData
-    ? aggregateRatingJsonLd(structuredData, props.initial.aggregate, props.initial.totalInDb)
-    : undefined;
+  const jsonLd =
+    structuredData && props.settings.banner
+      ? aggregateRatingJsonLd(structuredData, props.initial.aggregate, props.initial.totalInDb)
+      : undefined;
   return jsonLd ? `${widget}<script type="application/ld+json">${jsonForScript(jsonLd)}</script>` : widget;
 }

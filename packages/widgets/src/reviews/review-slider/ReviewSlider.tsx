@@ -3,12 +3,13 @@ import { lazyLoadWindow } from '@site-widgets/core/reviews/carousel-options.ts';
 import {
   groupIntoSlides,
   reviewsPerSlide,
+  reviewsShownInSlider,
   type SliderSettings,
   sliderEngineOptions,
   sliderMinimumSwipe,
   sliderSlideTotal,
 } from '@site-widgets/core/reviews/slider-rules.ts';
-import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { usePost } from '../../runtime/post-context.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Arrows } from '../carousel-parts/Arrows.tsx';
@@ -54,7 +55,10 @@ export function ReviewSlider({ settings, initial, instanceId }: ReviewSliderProp
   const mobile = useMobileView();
   const reducedMotion = usePrefersReducedMotion();
   const perSlide = reviewsPerSlide(settings.perPage, mobile);
-  const slides = groupIntoSlides(state.reviews, perSlide);
+  // A page that arrives mid-move is added once the slides are still (see reviewsShownInSlider).
+  const [shownCount, setShownCount] = useState(state.reviews.length);
+  const loadedSlides = Math.ceil(state.reviews.length / perSlide);
+  const slides = groupIntoSlides(state.reviews.slice(0, shownCount), perSlide);
   const count = slides.length;
   const moreToCome = settings.loadMore && (state.status === 'ready' || state.status === 'loading');
   const total = sliderSlideTotal({
@@ -77,6 +81,8 @@ export function ReviewSlider({ settings, initial, instanceId }: ReviewSliderProp
     minimumSwipe: (width) => sliderMinimumSwipe(width),
     onSwipe: () => restartAutoplay.current(),
   });
+  const nextShown = reviewsShownInSlider(state.reviews.length, shownCount, engine.motion);
+  if (nextShown !== shownCount) setShownCount(nextShown);
   const selected = Math.min(engine.selected, Math.max(0, count - 1));
   const canGoPrevious = selected > 0;
   const canGoNext = selected < count - 1;
@@ -96,7 +102,7 @@ export function ReviewSlider({ settings, initial, instanceId }: ReviewSliderProp
     restartAutoplay.current = autoplay.restart;
   });
 
-  useLoadAhead(feed, { selected, slideCount: count, enabled: settings.loadMore, hydrated });
+  useLoadAhead(feed, { selected, slideCount: loadedSlides, enabled: settings.loadMore, hydrated });
   useKeepFirstReview(perSlide, engine.selected, count, engine.goTo);
 
   const viewportNode = useRef<HTMLDivElement | null>(null);

@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchChromium, mountedWidget, openPage, PHONE } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+const ENDLESS = '#endless-scroll [data-widget="review-list"]';
+
+/** Adds up every layout shift not caused by input, from page start (Chromium's Layout Instability API). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+      >) {
+        if (entry.hadRecentInput) continue;
+        const nodes = (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          return node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName);
+        });
+        w.__shifts.push({ value: entry.value, nodes });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function shifts(page: Page) {
+  return page.evaluate(
+    () => (window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> }).__shifts,
+  );
+}
+
+/**
+ * Reads down the endless list as a visitor does: a bit at a time until the list's end is 50 px into
+ * view (spec 000 §9), then waits there for the next page, `pages` times.
+ */
+async function readDown(page: Page, pages: number) {
+  const list = page.locator(ENDLESS);
+  const count = () => list.locator('article[data-review-id]').count();
+  const endInView = () =>
+    list.evaluate((root) => {
+      const rows = root.querySelector('[data-slot="rows"]');
+      return rows !== null && rows.getBoundingClientRect().bottom + 60 <= window.innerHeight;
+    });
+  for (let loaded = 0; loaded < pages; loaded++) {
+    const shown = await count();
+    for (let step = 0; step < 60 && !(await endInView()); step++) {
+      await page.mouse.wheel(0, 200);
+      await page.waitForTimeout(50);
+    }
+    await expect.poll(count, { timeout: 5000 }).toBeGreaterThan(shown);
+    await page.waitForTimeout(200);
+  }
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('an endless list while it grows (%s)', (_name, viewport) => {
+  it('moves nothing on screen: the snippet and the footer below it stay put', async () => {
+    const { page } = await openPage(browser, { viewport });
+    await recordShifts(page);
+    await page.goto('/reviews');
+    await mountedWidget(page, ENDLESS);
+    await page.waitForTimeout(300);
+    const before = (await shifts(page)).length;
+    await readDown(page, 4);
+    await page.waitForTimeout(300);
+    const during = (await shifts(page)).slice(before);
+    const total = during.reduce((sum, shift) => sum + shift.value, 0);
+    expect(during.filter((shift) => shift.value > 0.001)).toEqual([]);
+    expect(total).toBeLessThan(0.005);
+    await page.context().close();
+  });
+});
