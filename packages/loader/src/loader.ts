@@ -90,8 +90,7 @@ function watch(element: HTMLElement) {
   if (element.hasAttribute(STATE)) return;
   element.setAttribute(STATE, 'waiting');
   let rule = startRule(element);
-  if (rule === 'moving' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
-    rule = 'visible';
+  if (rule === 'moving' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) rule = 'visible';
   if (rule === 'interaction') return;
   if (rule === 'scroll' && !scrolled && window.scrollY === 0) onScroll.push(element);
   else if (rule === 'eager' || !observer || !movingObserver) void start(element);
@@ -149,7 +148,17 @@ function boot() {
     for (const element of document.querySelectorAll(SELECTOR)) element.setAttribute(STATE, 'error');
     return;
   }
-  for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click', 'submit']) {
+  // A choice made in a field (a select changed without focus, as a script or assistive tool can) too.
+  for (const type of [
+    'pointerover',
+    'pointerdown',
+    'focusin',
+    'keydown',
+    'input',
+    'change',
+    'click',
+    'submit',
+  ]) {
     document.addEventListener(type, onEarlyInteraction, true);
   }
   window.addEventListener(
