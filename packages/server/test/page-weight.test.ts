@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../src/modules/reviews/demo-seed.ts';
+import { ASSETS_DIR } from '../src/modules/site/site-routes.ts';
 import { DIALECTS } from './support/databases.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -45,6 +47,21 @@ describe.each(DIALECTS)('lean pages on %s', (dialect) => {
       expect(shownTwice, url).toEqual([]);
       // The reviews are still there to read back: every card's text is in the markup.
       expect(html.match(/data-review-id="/g)?.length ?? 0, url).toBeGreaterThan(0);
+    }
+  });
+
+  it('a page carries its styles: no stylesheet request stands between it and first paint', async () => {
+    t = await createTestApp(dialect);
+    await seedDemoIfEmpty(t.database.db);
+    const widgetsCss = fs.readFileSync(`${ASSETS_DIR}/widgets.css`, 'utf8').trim();
+    for (const url of ['/', '/reviews', '/about']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      const head = answer.body.slice(0, answer.body.indexOf('</head>'));
+      expect(head, url).not.toContain('rel="stylesheet"');
+      expect(head, url).toContain(`<style data-href="/assets/widgets.css">${widgetsCss}</style>`);
+      expect(head, url).toMatch(/<style data-href="\/site\/site.css">[^<]*\.site-header/);
+      // The policy for styles is unchanged (its inline allowance already covers style attributes).
+      expect(answer.headers['content-security-policy'], url).toContain("style-src 'self' 'unsafe-inline'");
     }
   });
 });

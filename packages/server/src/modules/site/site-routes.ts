@@ -24,7 +24,7 @@ import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import type { LoadMoreService } from '../reviews/load-more.ts';
 import { firstPage, initialFrom } from './first-page.ts';
-import { buildVersion, createPageSender, type PageSender } from './page-sender.ts';
+import { buildVersion, createPageSender, type PageSender, readInlineStyles } from './page-sender.ts';
 import { type ReviewFormRouteDeps, registerReviewFormRoutes } from './review-form-routes.ts';
 import { registerSitePages } from './site-pages-routes.ts';
 
@@ -58,16 +58,20 @@ export type SiteDeps = Omit<SiteRouteDeps, 'sendPage'> &
 
 /** The demo marketing site: server-rendered pages, its static files, and the built widget assets. */
 export async function registerSiteRoutes(app: FastifyInstance, siteDeps: SiteDeps) {
+  // The built copy has .br/.gz beside site.css and the SVG images; without a build, the sources.
+  const siteRoot = fs.existsSync(BUILT_SITE_DIR) ? BUILT_SITE_DIR : SITE_PUBLIC_DIR;
   const deps = {
     ...siteDeps,
     sendPage: createPageSender({
       revision: siteDeps.revision,
       now: siteDeps.now,
       build: buildVersion(ASSETS_DIR, Date.now()),
+      inlineStyles: readInlineStyles({
+        '/site/site.css': path.join(siteRoot, 'site.css'),
+        '/assets/widgets.css': path.join(ASSETS_DIR, 'widgets.css'),
+      }),
     }),
   };
-  // The built copy has .br/.gz beside site.css and the SVG images; without a build, the sources.
-  const siteRoot = fs.existsSync(BUILT_SITE_DIR) ? BUILT_SITE_DIR : SITE_PUBLIC_DIR;
   await app.register(fastifyStatic, {
     root: siteRoot,
     prefix: '/site/',
