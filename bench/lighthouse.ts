@@ -1,75 +1,112 @@
-import path from 'node:path';
+// npm run bench:lighthouse [-- --runs 3 --pages /,/reviews --desktop yes]
+// Lighthouse (performance only) on our pages and on the same pages with the loader disabled: our own
+// server HTML and CSS with no script at all, the floor that JavaScript can only add to (issue 10 §5).
+// Both are served through one small proxy in front of the demo, so they pay the same costs.
+import http from 'node:http';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startDemoServer } from '../scripts/demo-server.ts';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { freePort, startDemoServer } from '../scripts/demo-server.ts';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    path: { type: 'string', default: '/' },
+    pages: { type: 'string', default: '/,/reviews' },
+    desktop: { type: 'string', default: 'yes' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
-const _root = path.resolve(import.meta.dirname, '..');
+const pages = values.pages.split(',');
+
+/** The floor: our page without the loader, the widgets' props and the page variables (no script). */
+const FLOOR_PREFIX = '/__floor';
+function withoutScripts(html: string): string {
+  return html
+    .replace(/<script type="module" src="\/assets\/loader\.js"><\/script>/g, '')
+    .replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
+
+async function startProxy(target: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const floor = request.url?.startsWith(`${FLOOR_PREFIX}/`) ?? false;
+    const path = floor ? (request.url ?? '/').slice(FLOOR_PREFIX.length) : (request.url ?? '/');
+    const headers = { ...request.headers, host: new URL(target).host };
+    if (floor) headers['accept-encoding'] = 'identity';
+    const upstream = http.request(`${target}${path}`, { method: request.method, headers }, (answer) => {
+      if (!floor || !String(answer.headers['content-type']).startsWith('text/html')) {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        // Compressed as the server compresses pages (brotli, quality 4).
+        const body = zlib.brotliCompressSync(withoutScripts(Buffer.concat(chunks).toString('utf8')), {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+        });
+        const { 'content-length': _length, etag: _etag, ...rest } = answer.headers;
+        response.writeHead(answer.statusCode ?? 200, {
+          ...rest,
+          'content-encoding': 'br',
+          'content-length': body.length,
+        });
+        response.end(body);
+      });
+    });
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
 
 interface NetworkRequest {
   url: string;
   resourceType?: string;
-  mimeType?: string;
   transferSize?: number;
 }
 
-interface RunFigures {
+interface Figures {
   score: number;
+  fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
-  js: { count: number; transfer: number; gzip: number };
-  css: { count: number; transfer: number; gzip: number };
-  scripts: Array<{ name: string; gzip: number }>;
+  /** Bytes as transferred (compressed), KB. */
+  js: number;
+  total: number;
+  html: number;
 }
 
-/** gzip -9 of a resource as the server sends it uncompressed: the size the brief compares. */
-async function gzipSize(url: string, cache: Map<string, number>): Promise<number> {
-  const known = cache.get(url);
-  if (known !== undefined) return known;
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  const size = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
-  cache.set(url, size);
-  return size;
-}
-
-async function runOnce(url: string, port: number, cache: Map<string, number>): Promise<RunFigures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
+async function runOnce(url: string, port: number, desktop: boolean): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    desktop ? desktopConfig : undefined,
+  );
   if (!result) throw new Error('lighthouse returned nothing');
   const { lhr } = result;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ??
     []) as NetworkRequest[];
-  const scripts = requests.filter((r) => r.resourceType === 'Script');
-  const styles = requests.filter((r) => r.resourceType === 'Stylesheet');
-  const total = async (list: NetworkRequest[]) => ({
-    count: list.length,
-    transfer: list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-    gzip: (await Promise.all(list.map((r) => gzipSize(r.url, cache)))).reduce((a, b) => a + b, 0),
-  });
+  const bytes = (list: NetworkRequest[]) => list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    js: await total(scripts),
-    css: await total(styles),
-    scripts: await Promise.all(
-      scripts.map(async (r) => ({ name: new URL(r.url).pathname, gzip: await gzipSize(r.url, cache) })),
-    ),
+    js: bytes(requests.filter((r) => r.resourceType === 'Script')),
+    total: bytes(requests),
+    html: bytes(requests.filter((r) => r.resourceType === 'Document')),
   };
 }
 
@@ -77,9 +114,20 @@ const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
 };
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const COLUMNS: Array<{ key: keyof Figures; label: string; format: (n: number) => string }> = [
+  { key: 'score', label: 'score', format: (n) => String(n) },
+  { key: 'fcp', label: 'FCP ms', format: (n) => String(Math.round(n)) },
+  { key: 'lcp', label: 'LCP ms', format: (n) => String(Math.round(n)) },
+  { key: 'tbt', label: 'TBT ms', format: (n) => String(Math.round(n)) },
+  { key: 'cls', label: 'CLS', format: (n) => n.toFixed(3) },
+  { key: 'js', label: 'JS KB', format: (n) => n.toFixed(1) },
+  { key: 'total', label: 'all KB', format: (n) => n.toFixed(1) },
+  { key: 'html', label: 'HTML KB', format: (n) => n.toFixed(1) },
+];
 
 const demo = await startDemoServer();
+const proxy = await startProxy(demo.url);
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: [
@@ -93,34 +141,40 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  const cache = new Map<string, number>();
-  const all: RunFigures[] = [];
-  for (let run = 1; run <= runs; run++) {
-    const figures = await runOnce(`${demo.url}${values.path}`, chrome.port, cache);
-    console.log(
-      `run ${run}: score ${figures.score}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}`,
-    );
-    all.push(figures);
+  const profiles = values.desktop === 'yes' ? [false, true] : [false];
+  const lines: string[] = [];
+  for (const desktop of profiles) {
+    for (const path of pages) {
+      const medians: Record<'ours' | 'floor', Figures> = {} as Record<'ours' | 'floor', Figures>;
+      for (const variant of ['ours', 'floor'] as const) {
+        const all: Figures[] = [];
+        const url = `${proxy.url}${variant === 'floor' ? FLOOR_PREFIX : ''}${path}`;
+        for (let run = 0; run < runs; run++) all.push(await runOnce(url, chrome.port, desktop));
+        medians[variant] = Object.fromEntries(
+          COLUMNS.map(({ key }) => [key, median(all.map((figures) => figures[key]))]),
+        ) as unknown as Figures;
+      }
+      const profile = desktop ? 'desktop' : 'mobile';
+      lines.push(`\n${path} (${profile}, Lighthouse simulated throttling, medians of ${runs})`);
+      lines.push(`  ${''.padEnd(12)}${COLUMNS.map((c) => c.label.padStart(9)).join('')}`);
+      for (const variant of ['ours', 'floor'] as const) {
+        const name = variant === 'ours' ? 'ours' : 'floor (no JS)';
+        const row = COLUMNS.map((c) => c.format(medians[variant][c.key]).padStart(9)).join('');
+        lines.push(`  ${name.padEnd(12)}${row}`);
+      }
+      const ratio = COLUMNS.map((c) => {
+        const floor = medians.floor[c.key];
+        return (floor > 0 ? `${(medians.ours[c.key] / floor).toFixed(2)}×` : '—').padStart(9);
+      }).join('');
+      lines.push(`  ${'ours/floor'.padEnd(12)}${ratio}`);
+      console.log(lines.slice(-5).join('\n'));
+    }
   }
-  const last = all.at(-1) as RunFigures;
-  console.log(`\nLighthouse ${values.path} (mobile profile, simulated throttling), median of ${runs}:`);
-  console.log(`  performance score    ${median(all.map((f) => f.score))}`);
-  console.log(`  LCP                  ${Math.round(median(all.map((f) => f.lcp)))} ms`);
-  console.log(`  total blocking time  ${Math.round(median(all.map((f) => f.tbt)))} ms`);
-  console.log(`  CLS                  ${median(all.map((f) => f.cls)).toFixed(3)}`);
   console.log(
-    `  JavaScript           ${last.js.count} files, ${kb(last.js.gzip)} gzip (${kb(last.js.transfer)} as transferred)`,
-  );
-  console.log(
-    `  CSS                  ${last.css.count} files, ${kb(last.css.gzip)} gzip (${kb(last.css.transfer)} as transferred)`,
-  );
-  console.log('\n  scripts fetched (gzip):');
-  for (const script of [...last.scripts].sort((a, b) => b.gzip - a.gzip))
-    console.log(`    ${script.name.padEnd(48)} ${kb(script.gzip).padStart(9)}`);
-  console.log(
-    '\nanchor: the original page builder front end ships 93.5 KB gzip of JavaScript before any widget, 136.8 KB with its slider and popup',
+    '\nreference, the original review plugin (mobile): FCP 1059 ms, LCP 1472 ms, TBT 28 ms, CLS 0, JS 58.9 KB, all 108 KB, HTML 4.3 KB',
   );
 } finally {
   await chrome.kill();
+  await proxy.close();
   await demo.stop();
 }

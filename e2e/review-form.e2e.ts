@@ -4,7 +4,15 @@ import { deflateSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, mountedWidget, openPage, PHONE } from './support/browser.ts';
+import {
+  axeViolations,
+  DESKTOP,
+  launchChromium,
+  mountedWidget,
+  openPage,
+  PHONE,
+  startWidget,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -158,8 +166,7 @@ describe.each([
       const { page, errors } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
       await page.goto(url);
       for (const widget of await page.locator('[data-widget^="review-"]').all()) {
-        await widget.scrollIntoViewIfNeeded();
-        await widget.and(page.locator('[data-widget-state="mounted"]')).waitFor({ state: 'attached' });
+        await startWidget(widget, 'attached');
       }
       expect(await axeViolations(page), url).toEqual([]);
       expect(errors, url).toEqual([]);

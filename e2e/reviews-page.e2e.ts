@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, mountedWidget, openPage, PHONE } from './support/browser.ts';
+import {
+  axeViolations,
+  DESKTOP,
+  launchChromium,
+  mountedWidget,
+  openPage,
+  PHONE,
+  startWidget,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,8 +53,7 @@ describe.each([
     const { page, errors } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
     await page.goto('/reviews');
     for (const widget of await page.locator('[data-widget]').all()) {
-      await widget.scrollIntoViewIfNeeded();
-      await widget.and(page.locator('[data-widget-state="mounted"]')).waitFor();
+      await startWidget(widget);
     }
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

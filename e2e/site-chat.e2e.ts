@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchChromium, openPage, PHONE } from './support/browser.ts';
+import { DESKTOP, launchChromium, openPage, PHONE, startWidget } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,8 +18,7 @@ describe.each([
     await page.clock.pauseAt(new Date('2026-11-01T09:00:00Z'));
     await page.goto('/contact');
     const chat = page.locator('[data-widget="site-chat"]');
-    await chat.scrollIntoViewIfNeeded();
-    await page.locator('[data-widget="site-chat"][data-widget-state="mounted"]').waitFor();
+    await startWidget(chat);
     const panel = chat.locator('.sw-chat__panel');
     expect(await panel.isVisible()).toBe(false);
     expect(await chat.getByRole('button', { name: 'Hide chat' }).count()).toBe(0);
@@ -54,8 +53,7 @@ describe.each([
     });
     await page.goto('/');
     const chat = page.locator('[data-widget="site-chat"]');
-    await chat.scrollIntoViewIfNeeded();
-    await page.locator('[data-widget="site-chat"][data-widget-state="mounted"]').waitFor();
+    await startWidget(chat);
     await chat.getByRole('button', { name: 'Show chat' }).click();
     await chat.getByLabel('Your message').fill('A table for six on Saturday?');
     const href = await chat.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href');

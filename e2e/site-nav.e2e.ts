@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchChromium, openPage, PHONE } from './support/browser.ts';
+import { DESKTOP, launchChromium, openPage, PHONE, startWidget } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 async function hydratedNav(page: Page) {
-  await page.locator('[data-widget="site-nav"][data-widget-state="mounted"]').waitFor();
+  await startWidget(page.locator('[data-widget="site-nav"]'));
   return page.getByRole('navigation', { name: 'Main' });
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, openPage, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, launchChromium, openPage, PHONE, startWidget } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,6 +19,11 @@ async function startEveryWidget(page: Page) {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
+  // Widgets that wait for the visitor (issue 10: navigation, chat, back-to-top) start as a visitor starts them.
+  for (const widget of await page
+    .locator('[data-widget-state="waiting"]:not([data-widget="site-reveal"])')
+    .all())
+    if ((await widget.getAttribute('data-widget-state')) === 'waiting') await startWidget(widget, 'attached');
   await page.waitForFunction(
     () =>
       !document.querySelector(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
@@ -66,14 +66,24 @@ export function reviewIds(): { visible: number[]; hidden: number[] } {
 }
 
 /**
- * Scrolls a widget into view (the loader starts widgets only near the viewport) and waits until it has
- * mounted or hydrated.
+ * Brings a widget's code in as a visitor does: scrolls to it and moves the pointer over it (a widget
+ * whose server HTML is complete stays plain HTML until the visitor reaches it, issue 10), then waits
+ * until it has mounted or hydrated. A widget not shown yet (a float waiting for its delay) starts by
+ * itself near the viewport.
  */
-export async function mountedWidget(page: Page, selector = '[data-widget="review-list"]') {
-  const widget = page.locator(selector).first();
+export async function startWidget(widget: Locator, state: 'visible' | 'attached' = 'visible') {
   await widget.scrollIntoViewIfNeeded();
-  await page.locator(`${selector}[data-widget-state="mounted"]`).first().waitFor();
+  const hovered = await widget.isVisible();
+  if (hovered) await widget.hover({ force: true });
+  await widget.and(widget.page().locator('[data-widget-state="mounted"]')).waitFor({ state });
+  // The pointer leaves again, so nothing that pauses on hover (a carousel's autoplay) stays paused.
+  if (hovered) await widget.page().mouse.move(0, 0);
   return widget;
+}
+
+/** The first widget matching `selector`, started as a visitor starts it (startWidget). */
+export async function mountedWidget(page: Page, selector = '[data-widget="review-list"]') {
+  return startWidget(page.locator(selector).first());
 }
 
 export async function shownReviewIds(page: Page): Promise<number[]> {

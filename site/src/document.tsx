@@ -37,7 +37,9 @@ export function Document({
         <link rel="stylesheet" href="/site/site.css" />
         <link rel="stylesheet" href="/assets/widgets.css" />
         <PageVarsScript vars={{ ...pageVars, ...siteVars }} />
-        <script type="module" src="/assets/loader.js" />
+        {/* Low priority: the loader never holds up first paint (a module script is deferred, but is
+            fetched at high priority and counted as render-blocking by Lighthouse). */}
+        <script type="module" src="/assets/loader.js" fetchPriority="low" />
       </head>
       {/* The body counts the page (analytics); the page inside it is the title filler's scope. */}
       <body data-widget="site-analytics" data-beacon-url={analyticsBeaconUrl}>
@@ -49,8 +51,20 @@ export function Document({
   );
 }
 
-export function renderDocument(element: ReactNode): string {
-  return `<!doctype html>${renderToStaticMarkup(element)}`;
+/** Stylesheets the server sends inside the page instead of linking them: CSS text by `href`. */
+export type InlineStyles = ReadonlyMap<string, string>;
+
+/**
+ * The page's HTML. A linked stylesheet whose CSS is in `inlineStyles` is written in place as a style
+ * element (issue 10: first paint waits for no request but the page's own; the CSS has no relative URLs).
+ */
+export function renderDocument(element: ReactNode, inlineStyles?: InlineStyles): string {
+  const html = `<!doctype html>${renderToStaticMarkup(element)}`;
+  if (!inlineStyles?.size) return html;
+  return html.replace(/<link rel="stylesheet" href="([^"]+)"\/>/g, (link, href: string) => {
+    const css = inlineStyles.get(href);
+    return css === undefined || /<\/style/i.test(css) ? link : `<style data-href="${href}">${css}</style>`;
+  });
 }
 
 /** Server-rendered widget markup (already escaped by its renderer) placed into the page. */

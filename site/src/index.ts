@@ -1,5 +1,5 @@
 export { snippetFor } from './components/widget-demo.tsx';
-export { renderDocument } from './document.tsx';
+export { type InlineStyles, renderDocument } from './document.tsx';
 export { AboutPage, type AboutPageProps } from './pages/about-page.tsx';
 export { ContactPage, type ContactPageProps } from './pages/contact-page.tsx';
 export { HomePage, type HomePageProps } from './pages/home-page.tsx';

@@ -4,11 +4,12 @@ import {
   PUBLIC_PATH_UNSUPPORTED,
 } from '@site-widgets/core/site/chunk-loading.ts';
 import { type EarlyInteraction, recordEarlyInteraction } from '@site-widgets/core/site/early-interaction.ts';
-import { EAGER_WIDGETS, PASSIVE_WIDGETS, WIDGETS } from './registry.ts';
+import { PASSIVE_WIDGETS, startRule, WIDGETS } from './registry.ts';
 
 /**
  * The one script a site adds. It finds `[data-widget]` elements (now and later), loads each widget's
- * chunk when its element comes within 200 px of the viewport, and lets the widget hydrate or mount.
+ * chunk when it is needed (registry.ts `startRule`: near the viewport, when it must move, or at the
+ * visitor's first interaction with it) and lets the widget hydrate or mount.
  * Kept free of React and of schemas so it stays under 4 KB gzip; the widget chunk parses its attributes.
  */
 const SELECTOR = '[data-widget]';
@@ -26,6 +27,7 @@ async function start(element: HTMLElement) {
   if (started.has(element)) return;
   started.add(element);
   observer?.unobserve(element);
+  movingObserver?.unobserve(element);
   const name = element.dataset.widget ?? '';
   const load = WIDGETS[name];
   if (!load) {
@@ -60,11 +62,39 @@ const observer =
       )
     : undefined;
 
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
+
+/**
+ * Widgets that must start moving (autoplay): once in view their chunk is fetched at once (it will be
+ * needed soon), and they start when the browser is idle, so first paint and input never wait on them.
+ */
+const movingObserver =
+  'IntersectionObserver' in window
+    ? new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const element = entry.target as HTMLElement;
+          movingObserver?.unobserve(element);
+          WIDGETS[element.dataset.widget ?? '']?.().catch(() => {});
+          whenIdle(() => void start(element));
+        }
+      })
+    : undefined;
+
+/** Widgets that start at the page's first scroll (or their own first interaction). */
+const onScroll: HTMLElement[] = [];
+let scrolled = false;
+
 function watch(element: HTMLElement) {
   if (element.hasAttribute(STATE)) return;
   element.setAttribute(STATE, 'waiting');
-  if (observer && !EAGER_WIDGETS.has(element.dataset.widget ?? '')) observer.observe(element);
-  else void start(element);
+  let rule = startRule(element);
+  if (rule === 'moving' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) rule = 'visible';
+  if (rule === 'interaction') return;
+  if (rule === 'scroll' && !scrolled && window.scrollY === 0) onScroll.push(element);
+  else if (rule === 'eager' || !observer || !movingObserver) void start(element);
+  else (rule === 'moving' ? movingObserver : observer).observe(element);
 }
 
 /**
@@ -83,8 +113,9 @@ function waitingWidgetAround(target: EventTarget | null): HTMLElement | undefine
 }
 
 /**
- * A pointer, key or focus inside a widget whose code has not arrived starts it at once; a click, key or
- * submit it cannot perform natively is held and performed once it is live, exactly once.
+ * A pointer (over or down), key or focus inside a widget whose code has not arrived starts it at once;
+ * a click, key or submit it cannot perform natively is held and performed once it is live, exactly once.
+ * A pointer moving over it starts it too: by the time the click comes, it is usually live already.
  */
 function onEarlyInteraction(event: Event) {
   const element = waitingWidgetAround(event.target);
@@ -117,9 +148,27 @@ function boot() {
     for (const element of document.querySelectorAll(SELECTOR)) element.setAttribute(STATE, 'error');
     return;
   }
-  for (const type of ['pointerdown', 'focusin', 'keydown', 'click', 'submit']) {
+  // A choice made in a field (a select changed without focus, as a script or assistive tool can) too.
+  for (const type of [
+    'pointerover',
+    'pointerdown',
+    'focusin',
+    'keydown',
+    'input',
+    'change',
+    'click',
+    'submit',
+  ]) {
     document.addEventListener(type, onEarlyInteraction, true);
   }
+  window.addEventListener(
+    'scroll',
+    () => {
+      scrolled = true;
+      for (const element of onScroll.splice(0)) void start(element);
+    },
+    { passive: true, once: true },
+  );
   scan(document);
   new MutationObserver((records) => {
     for (const record of records) {

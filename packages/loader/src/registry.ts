@@ -31,6 +31,41 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
 export const EAGER_WIDGETS: ReadonlySet<string> = new Set(['site-analytics', 'site-third-party-reviews']);
 
 /**
+ * When a widget's code loads and runs (issue 10, "islands"):
+ * - `eager`: as soon as the page is ready;
+ * - `visible`: when its element comes within 200 px of the viewport (it has work to do there, or, without
+ *   server-rendered markup, content to fetch);
+ * - `moving`: it must start moving by itself (autoplay): its chunk is fetched once it is in view and it
+ *   starts when the browser is idle; under reduced motion it does not move and starts as `visible`;
+ * - `interaction`: its server HTML is complete and nothing asks it to move: it stays plain HTML until the
+ *   visitor's pointer, finger, focus or key reaches it (the first click is held and performed once live);
+ * - `scroll`: the same, or the page's first scroll (what it reacts to).
+ */
+export type StartRule = 'eager' | 'visible' | 'moving' | 'interaction' | 'scroll';
+
+const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
+  // An endless list must load its next page when the visitor reaches its end, unasked.
+  'review-list': (element) => (element.dataset.loadMore === 'scroll' ? 'visible' : 'interaction'),
+  // Their arrows and dots come with their code: without autoplay they start near the viewport.
+  'review-slider': (element) => (element.dataset.autoplay === 'yes' ? 'moving' : 'visible'),
+  'review-carousel': (element) => (element.dataset.autoplay === 'yes' ? 'moving' : 'visible'),
+  // A floating badge counts its delay and auto-close; an inline one waits to be opened.
+  'review-badge': (element) => (element.dataset.position === 'inline' ? 'interaction' : 'visible'),
+  'site-nav': () => 'interaction',
+  'site-chat': () => 'interaction',
+  'site-back-to-top': () => 'scroll',
+};
+
+/** The start rule of a widget element; islands only when the server rendered its markup whole. */
+export function startRule(element: HTMLElement): StartRule {
+  const name = element.dataset.widget ?? '';
+  if (EAGER_WIDGETS.has(name)) return 'eager';
+  const island = ISLANDS[name];
+  const serverRendered = element.querySelector(':scope > [data-widget-root]') !== null;
+  return island && serverRendered ? island(element) : 'visible';
+}
+
+/**
  * Widgets with no controls of their own (they fill titles, count pages, lazy-load or reveal): an
  * interaction inside one belongs to the widget or page around it, not to them.
  */

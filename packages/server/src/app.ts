@@ -84,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     nonces,
     forms: createFormRepository(deps.database.db),
     floats: createFloatRepository(deps.database.db),
+    revision: () => repository.revision(),
+    now: deps.now ?? Date.now,
   });
   return { app, nonces };
 }

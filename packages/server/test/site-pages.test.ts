@@ -33,12 +33,19 @@ describe.each(DIALECTS)('the demo home page on %s', (dialect) => {
   it('cannot be broken out of by review text inside the hydration script', async () => {
     t = await createTestApp(dialect);
     await seed(t.database, [
-      review(1, { text: '</script><script>alert(1)</script><!--', reviewerName: '\u2028</SCRIPT>' }),
+      // The text is shown, so its props read it back from the markup (lean props); the company name is
+      // not shown, so it is written in the script: both must stay inert.
+      review(1, {
+        text: '</script><script>alert(1)</script><!--',
+        companyName: '</script><script>alert(2)</script><!--',
+        reviewerName: '\u2028</SCRIPT>',
+      }),
     ]);
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
     expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<script>alert(2)');
     expect(html.toLowerCase().match(/<\/script>/g)).toHaveLength(html.match(/<script/g)?.length ?? 0);
-    expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+    expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(2)');
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { referenceTexts } from './text-references.ts';
 import { ID_PREFIX_ATTRIBUTE, PROPS_ATTRIBUTE, ROOT_ATTRIBUTE } from './widget-module.ts';
 
 const escapeAttribute = (value: string) =>
@@ -19,7 +20,8 @@ export function jsonForScript(value: unknown): string {
 
 /**
  * A widget as the server puts it in the page: the element with its data attributes, the rendered view
- * inside a root the client hydrates, and the props it was rendered with.
+ * inside a root the client hydrates, and the props it was rendered with, minus the texts the view
+ * already shows (text-references.ts).
  */
 export function renderWidget(
   name: string,
@@ -32,10 +34,13 @@ export function renderWidget(
   const attrs = Object.entries(attributes)
     .map(([key, value]) => ` data-${key}="${escapeAttribute(value)}"`)
     .join('');
+  const html = renderToString(view, { identifierPrefix: idPrefix });
+  // What the markup already shows (review texts, names, titles) is read back from it, not repeated.
+  const lean = referenceTexts(props, html);
   return (
     `<div data-widget="${escapeAttribute(name)}"${attrs}>` +
-    `<div ${ROOT_ATTRIBUTE}="">${renderToString(view, { identifierPrefix: idPrefix })}</div>` +
-    `<script type="application/json" ${PROPS_ATTRIBUTE}="" ${ID_PREFIX_ATTRIBUTE}="${idPrefix}">${jsonForScript(props)}</script>` +
+    `<div ${ROOT_ATTRIBUTE}="">${html}</div>` +
+    `<script type="application/json" ${PROPS_ATTRIBUTE}="" ${ID_PREFIX_ATTRIBUTE}="${idPrefix}">${jsonForScript(lean)}</script>` +
     `</div>`
   );
 }

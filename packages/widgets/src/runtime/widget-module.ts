@@ -1,3 +1,5 @@
+import { reviveTexts } from './text-references.ts';
+
 /** What every widget chunk exports for the loader. */
 export interface WidgetModule {
   /** Mounts (or hydrates server-rendered markup) inside `element`; resolves to a function that unmounts. */
@@ -10,7 +12,7 @@ export const PROPS_ATTRIBUTE = 'data-widget-props';
 /** On the props script: the prefix React's useId used on the server, so hydration makes the same ids. */
 export const ID_PREFIX_ATTRIBUTE = 'data-id-prefix';
 
-/** Reads the props the server rendered with; undefined when the element was not server-rendered. */
+/** The props the server rendered with; undefined when the element was not server-rendered. */
 export interface ServerRender<P> {
   root: HTMLElement;
   props: P;
@@ -22,11 +24,13 @@ export function readServerProps<P>(element: HTMLElement): ServerRender<P> | unde
   const script = element.querySelector<HTMLScriptElement>(`:scope > script[${PROPS_ATTRIBUTE}]`);
   if (!root || !script?.textContent) return undefined;
   try {
-    return {
-      root,
-      props: JSON.parse(script.textContent) as P,
-      idPrefix: script.getAttribute(ID_PREFIX_ATTRIBUTE) ?? '',
-    };
+    // Texts the markup shows are read back from it (text-references.ts), before hydration.
+    const props = reviveTexts<P>(JSON.parse(script.textContent), root);
+    if (props === undefined) {
+      console.error('[site-widgets] server-rendered markup was changed: rendering afresh');
+      return undefined;
+    }
+    return { root, props, idPrefix: script.getAttribute(ID_PREFIX_ATTRIBUTE) ?? '' };
   } catch {
     return undefined;
   }

@@ -1,4 +1,3 @@
-import { renderDocument } from '@site-widgets/site';
 import { FeedbackPage } from '@site-widgets/site/pages/feedback-page.tsx';
 import { WriteAReviewPage } from '@site-widgets/site/pages/write-a-review-page.tsx';
 import { renderReviewBadgeWidget } from '@site-widgets/widgets/reviews/review-badge/server.tsx';
@@ -10,8 +9,8 @@ import {
 import { renderReviewFloatWidget } from '@site-widgets/widgets/reviews/review-float/server.tsx';
 import { renderReviewFormWidget } from '@site-widgets/widgets/reviews/review-form/server.tsx';
 import type { ReviewFormSettings } from '@site-widgets/widgets/reviews/review-form/settings.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createElement, type ReactElement } from 'react';
+import type { FastifyInstance } from 'fastify';
+import { createElement } from 'react';
 import { issueFormToken } from '../../security/form-token.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import type { FloatRepository } from '../floats/float-repository.ts';
@@ -84,11 +83,6 @@ export async function registerReviewFormRoutes(app: FastifyInstance, deps: Revie
     pageId,
   });
 
-  function sendPage(reply: FastifyReply, page: ReactElement) {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return renderDocument(page);
-  }
-
   async function requireForm(id: number): Promise<ReviewForm> {
     const form = await forms.find(id);
     if (!form) throw new Error(`demo page: review form ${id} does not exist`);
@@ -122,53 +116,57 @@ export async function registerReviewFormRoutes(app: FastifyInstance, deps: Revie
     return renderReviewBadgeWidget(props);
   }
 
-  app.get('/write-a-review', async (_request, reply) => {
+  app.get('/write-a-review', async (request, reply) => {
     const pageId = WRITE_A_REVIEW_PAGE_ID;
     const full = await requireForm(FULL_FORM_ID);
     const quick = await requireForm(QUICK_FORM_ID);
-    const floating = badgeSettings(await requireFloat(BADGE_FLOAT_ID));
-    const inline = {
-      ...floating,
-      position: 'inline' as const,
-      delayMs: 0,
-      autoCloseMs: 0,
-      firstVisitHide: false,
-    };
-    const badges = [
-      {
-        id: 'badge-url',
-        title: 'Opens a link',
-        description: 'Takes you to every review on our reviews page.',
-        html: await badge({ ...inline, floatId: 91, click: 'url', link: '/reviews', newTab: false }, pageId),
-      },
-      {
-        id: 'badge-slideout',
-        title: 'Opens a slide-out',
-        description: 'The latest reviews slide in from the side. Escape or a click outside closes them.',
-        html: await badge(
-          { ...inline, templateId: 1, floatId: 92, click: 'slideout', heading: 'Latest reviews' },
-          pageId,
-        ),
-      },
-      {
-        id: 'badge-popup',
-        title: 'Opens a pop-up',
-        description: 'The latest reviews in a dialog over the page.',
-        html: await badge(
-          {
-            ...inline,
-            templateId: 1,
-            floatId: POPUP_BADGE_MEMORY_ID,
-            click: 'popup',
-            heading: 'What guests say',
-          },
-          pageId,
-        ),
-      },
-    ];
-    return sendPage(
-      reply,
-      createElement(WriteAReviewPage, {
+    const floatRecord = await requireFloat(BADGE_FLOAT_ID);
+    // The page is made of these records and the reviews: its ETag changes when any of them does.
+    return deps.sendPage(request, reply, [full, quick, floatRecord], async () => {
+      const floating = badgeSettings(floatRecord);
+      const inline = {
+        ...floating,
+        position: 'inline' as const,
+        delayMs: 0,
+        autoCloseMs: 0,
+        firstVisitHide: false,
+      };
+      const badges = [
+        {
+          id: 'badge-url',
+          title: 'Opens a link',
+          description: 'Takes you to every review on our reviews page.',
+          html: await badge(
+            { ...inline, floatId: 91, click: 'url', link: '/reviews', newTab: false },
+            pageId,
+          ),
+        },
+        {
+          id: 'badge-slideout',
+          title: 'Opens a slide-out',
+          description: 'The latest reviews slide in from the side. Escape or a click outside closes them.',
+          html: await badge(
+            { ...inline, templateId: 1, floatId: 92, click: 'slideout', heading: 'Latest reviews' },
+            pageId,
+          ),
+        },
+        {
+          id: 'badge-popup',
+          title: 'Opens a pop-up',
+          description: 'The latest reviews in a dialog over the page.',
+          html: await badge(
+            {
+              ...inline,
+              templateId: 1,
+              floatId: POPUP_BADGE_MEMORY_ID,
+              click: 'popup',
+              heading: 'What guests say',
+            },
+            pageId,
+          ),
+        },
+      ];
+      return createElement(WriteAReviewPage, {
         pageVars: pageVars(pageId),
         inlineFormHtml: form(full, pageId, { pageName: 'Write a review' }),
         modalFormHtml: form(quick, pageId, {
@@ -178,18 +176,17 @@ export async function registerReviewFormRoutes(app: FastifyInstance, deps: Revie
         }),
         badges,
         floatingBadgeHtml: await badge(floating, pageId),
-      }),
-    );
+      });
+    });
   });
 
-  app.get('/feedback', async (_request, reply) => {
+  app.get('/feedback', async (request, reply) => {
     const pageId = FEEDBACK_PAGE_ID;
     const quick = await requireForm(QUICK_FORM_ID);
     const pop = await requireFloat(POP_FLOAT_ID);
-    const first = await firstPage(deps.loadMore, pop.templateId, 1, 1, pageId);
-    return sendPage(
-      reply,
-      createElement(FeedbackPage, {
+    return deps.sendPage(request, reply, [quick, pop], async () => {
+      const first = await firstPage(deps.loadMore, pop.templateId, 1, 1, pageId);
+      return createElement(FeedbackPage, {
         pageVars: pageVars(pageId),
         popupFormHtml: form(quick, pageId, { display: 'popup', popupDelayMs: 20_000, pageName: 'Feedback' }),
         reviewFloatHtml: renderReviewFloatWidget({
@@ -205,7 +202,7 @@ export async function registerReviewFormRoutes(app: FastifyInstance, deps: Revie
           },
           initial: first.reviews[0] ?? null,
         }),
-      }),
-    );
+      });
+    });
   });
 }

@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { HomePage, ReviewsPage, renderDocument, snippetFor } from '@site-widgets/site';
+import { HomePage, ReviewsPage, snippetFor } from '@site-widgets/site';
 import type { ReviewListSettings } from '@site-widgets/widgets';
 import {
   renderReviewCarouselWidget,
@@ -17,36 +18,70 @@ import {
   reviewSliderAttributes,
 } from '@site-widgets/widgets/reviews/review-slider/server.tsx';
 import { reviewSliderSettings } from '@site-widgets/widgets/reviews/review-slider/settings.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createElement, type ReactElement } from 'react';
+import type { FastifyInstance } from 'fastify';
+import { createElement } from 'react';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import type { LoadMoreService } from '../reviews/load-more.ts';
 import { firstPage, initialFrom } from './first-page.ts';
+import { buildVersion, createPageSender, type PageSender, readInlineStyles } from './page-sender.ts';
 import { type ReviewFormRouteDeps, registerReviewFormRoutes } from './review-form-routes.ts';
 import { registerSitePages } from './site-pages-routes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 export const SITE_PUBLIC_DIR = path.join(root, 'site/public');
 export const ASSETS_DIR = path.join(root, 'dist/assets');
+/** site/public as the build copies it, with .br/.gz beside its text files (scripts/compress-assets.mjs). */
+export const BUILT_SITE_DIR = path.join(root, 'dist/site');
+/** Content-hashed file names (`review-list-D0OtZvrU.js`): their content never changes. */
+const HASHED_ASSET = /-[\w-]{8}\.(js|css)(\.br|\.gz)?$/;
 
 const BUSINESS = 'Harbour & Hearth Café';
 
 export interface SiteRouteDeps {
   loadMore: LoadMoreService;
   nonces: NonceService;
+  /** Sends a page with its caching headers, or 304 when the browser's copy is current. */
+  sendPage: PageSender;
+}
+
+/** What the page sender needs: the reviews revision and a clock. */
+export interface PageVersionDeps {
+  revision: () => Promise<number>;
+  now: () => number;
 }
 
 /** What the whole site reads: the review calls, and the owner's forms and floats for their pages. */
-export type SiteDeps = SiteRouteDeps & Pick<ReviewFormRouteDeps, 'forms' | 'floats'>;
+export type SiteDeps = Omit<SiteRouteDeps, 'sendPage'> &
+  Pick<ReviewFormRouteDeps, 'forms' | 'floats'> &
+  PageVersionDeps;
 
 /** The demo marketing site: server-rendered pages, its static files, and the built widget assets. */
-export async function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps) {
+export async function registerSiteRoutes(app: FastifyInstance, siteDeps: SiteDeps) {
+  // The built copy has .br/.gz beside site.css and the SVG images; without a build, the sources.
+  const siteRoot = fs.existsSync(BUILT_SITE_DIR) ? BUILT_SITE_DIR : SITE_PUBLIC_DIR;
+  const deps = {
+    ...siteDeps,
+    sendPage: createPageSender({
+      revision: siteDeps.revision,
+      now: siteDeps.now,
+      build: buildVersion(ASSETS_DIR, Date.now()),
+      inlineStyles: readInlineStyles({
+        '/site/site.css': path.join(siteRoot, 'site.css'),
+        '/assets/widgets.css': path.join(ASSETS_DIR, 'widgets.css'),
+      }),
+    }),
+  };
   await app.register(fastifyStatic, {
-    root: SITE_PUBLIC_DIR,
+    root: siteRoot,
     prefix: '/site/',
     decorateReply: false,
     index: false,
+    preCompressed: true,
+    // Not content-hashed: revalidated each time (ETag / Last-Modified), a 304 when unchanged.
+    setHeaders(res) {
+      res.header('cache-control', 'no-cache');
+    },
   });
   await app.register(fastifyStatic, {
     root: ASSETS_DIR,
@@ -59,15 +94,17 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps) {
     setHeaders(res, filePath) {
       res.header(
         'cache-control',
-        /-[\w-]{8}\.(js|css)(\.br|\.gz)?$/.test(filePath)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
+        HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
   });
   await app.register(fastifyStatic, {
-    root: SITE_PUBLIC_DIR,
+    root: siteRoot,
     prefix: '/',
+    preCompressed: true,
+    setHeaders(res) {
+      res.header('cache-control', 'no-cache');
+    },
     decorateReply: false,
     index: false,
     wildcard: false,
@@ -127,81 +164,80 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps) {
     };
   }
 
-  function sendPage(reply: FastifyReply, page: ReactElement) {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return renderDocument(page);
-  }
-
-  app.get('/', async (_request, reply) => {
-    const home = await list(
-      { templateId: 1, perRow: 3, rows: 2, loadMore: 'button', heading: 'What our guests say' },
-      1,
-    );
-    return sendPage(reply, createElement(HomePage, { pageVars: pageVars(1), reviewListHtml: home.html }));
-  });
+  app.get('/', (request, reply) =>
+    deps.sendPage(request, reply, null, async () => {
+      const home = await list(
+        { templateId: 1, perRow: 3, rows: 2, loadMore: 'button', heading: 'What our guests say' },
+        1,
+      );
+      return createElement(HomePage, { pageVars: pageVars(1), reviewListHtml: home.html });
+    }),
+  );
 
   await registerSitePages(app, deps);
   await registerReviewFormRoutes(app, deps);
 
-  app.get('/reviews', async (_request, reply) => {
-    const filtered = await list(
-      {
-        templateId: 5,
-        perRow: 1,
-        rows: 4,
-        loadMore: 'pagenums',
-        controls: true,
-        banner: true,
-        readMore: 'modal',
-        heading: 'Search, sort and filter',
-      },
-      3,
-    );
-    const masonry = await list(
-      { templateId: 4, perRow: 3, rows: 3, loadMore: 'button', layout: 'masonry', heading: 'Guest wall' },
-      3,
-    );
-    const ownSlider = await slider(2, 2, 3);
-    const reviewCarousel = await carousel(3, 9, 3);
-    const endless = await list(
-      { templateId: 1, perRow: 2, rows: 2, loadMore: 'scroll', heading: 'Every review, as you scroll' },
-      3,
-    );
-    const demos = [
-      {
-        id: 'filter-bar',
-        title: 'List with filter bar, source banner and page numbers',
-        description:
-          'Search waits for you to pause typing; every filter starts again from page one. Long reviews open in a dialog.',
-        ...filtered,
-      },
-      {
-        id: 'slider',
-        title: 'Own slider',
-        description:
-          'A page of reviews per slide (one on phones); the next page loads before you reach the end. Pause it any time.',
-        ...ownSlider,
-      },
-      {
-        id: 'carousel',
-        title: 'Carousel',
-        description:
-          'Three to a view on wide screens, two on tablets, one on phones; arrows, dots and a pause button.',
-        ...reviewCarousel,
-      },
-      {
-        id: 'masonry',
-        title: 'Masonry grid with a load-more button',
-        description: 'Cards of different heights packed into columns.',
-        ...masonry,
-      },
-      {
-        id: 'endless-scroll',
-        title: 'Endless scroll',
-        description: 'More reviews load as you reach the end of the list.',
-        ...endless,
-      },
-    ];
-    return sendPage(reply, createElement(ReviewsPage, { pageVars: pageVars(3), demos }));
-  });
+  app.get('/reviews', (request, reply) =>
+    deps.sendPage(request, reply, null, async () => {
+      const filtered = await list(
+        {
+          templateId: 5,
+          perRow: 1,
+          rows: 4,
+          loadMore: 'pagenums',
+          controls: true,
+          banner: true,
+          readMore: 'modal',
+          heading: 'Search, sort and filter',
+        },
+        3,
+      );
+      const masonry = await list(
+        { templateId: 4, perRow: 3, rows: 3, loadMore: 'button', layout: 'masonry', heading: 'Guest wall' },
+        3,
+      );
+      const ownSlider = await slider(2, 2, 3);
+      const reviewCarousel = await carousel(3, 9, 3);
+      const endless = await list(
+        { templateId: 1, perRow: 2, rows: 2, loadMore: 'scroll', heading: 'Every review, as you scroll' },
+        3,
+      );
+      const demos = [
+        {
+          id: 'filter-bar',
+          title: 'List with filter bar, source banner and page numbers',
+          description:
+            'Search waits for you to pause typing; every filter starts again from page one. Long reviews open in a dialog.',
+          ...filtered,
+        },
+        {
+          id: 'slider',
+          title: 'Own slider',
+          description:
+            'A page of reviews per slide (one on phones); the next page loads before you reach the end. Pause it any time.',
+          ...ownSlider,
+        },
+        {
+          id: 'carousel',
+          title: 'Carousel',
+          description:
+            'Three to a view on wide screens, two on tablets, one on phones; arrows, dots and a pause button.',
+          ...reviewCarousel,
+        },
+        {
+          id: 'masonry',
+          title: 'Masonry grid with a load-more button',
+          description: 'Cards of different heights packed into columns.',
+          ...masonry,
+        },
+        {
+          id: 'endless-scroll',
+          title: 'Endless scroll',
+          description: 'More reviews load as you reach the end of the list.',
+          ...endless,
+        },
+      ];
+      return createElement(ReviewsPage, { pageVars: pageVars(3), demos });
+    }),
+  );
 }

@@ -107,7 +107,9 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
     });
   };
 
-  const showButton = hydrated && settings.loadMore === 'button' && state.status === 'ready';
+  // In the server HTML too: a list stays plain HTML until it is used (issue 10), and the loader performs
+  // a click on it once the list is live.
+  const showButton = settings.loadMore === 'button' && state.status === 'ready';
   return (
     <section
       ref={sectionRef}
@@ -142,7 +144,7 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
         className="sw-review-list__rows"
         ref={listRef}
         data-slot="rows"
-        aria-busy={!hydrated || state.status === 'loading'}
+        aria-busy={state.status === 'loading'}
       >
         {settings.layout === 'masonry' ? (
           <MasonryGrid reviews={state.reviews} maxColumns={settings.perRow} readMore={settings.readMore} />

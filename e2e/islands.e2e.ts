@@ -1,0 +1,91 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage, PHONE } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+/** Every script the page fetches, with its size as gzip -9 would send it. */
+function recordScripts(page: Page) {
+  const scripts: Array<{ path: string; gzip: number }> = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({ path: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  return scripts;
+}
+
+/** Loads a page as a visitor who has not touched it yet, and waits until nothing more arrives. */
+async function untouched(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  // Idle callbacks and late observers have had their turn.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  await page.waitForLoadState('networkidle');
+}
+
+describe.each(['/', '/reviews'])('%s before the first interaction', (path) => {
+  it('fetches no React and no review widget code, at most 30 KB gzip of JavaScript', async () => {
+    const { page, errors } = await openPage(browser, { viewport: PHONE });
+    const scripts = recordScripts(page);
+    await untouched(page, path);
+    const names = scripts.map((script) => script.path);
+    expect(names).toContain('/assets/loader.js');
+    expect(names.filter((name) => /\/(react|review-[\w-]+|ReviewList|ReviewCard)-/.test(name))).toEqual([]);
+    expect(scripts.reduce((sum, script) => sum + script.gzip, 0)).toBeLessThanOrEqual(30 * 1024);
+    // The review widgets and the nav, chat and back-to-top wait as plain HTML.
+    const waiting = await page
+      .locator('[data-widget^="review-"], [data-widget="site-nav"], [data-widget="site-chat"]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-widget-state')));
+    expect(waiting.length).toBeGreaterThan(2);
+    expect(new Set(waiting)).toEqual(new Set(['waiting']));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('each widget works from its first interaction', () => {
+  it('“Load more reviews” in the server HTML loads the next reviews at the first click', async () => {
+    const { page, errors } = await openPage(browser, { viewport: PHONE });
+    await untouched(page, '/');
+    const list = page.locator('[data-widget="review-list"]');
+    const cards = list.locator('[data-review-id]');
+    const before = await cards.count();
+    expect(before).toBeGreaterThan(0);
+    await list.getByRole('button', { name: 'Load more reviews' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    expect(await list.getAttribute('data-widget-state')).toBe('mounted');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the back-to-top button appears at the first scroll past 50 px', async () => {
+    const { page, errors } = await openPage(browser, { viewport: PHONE });
+    await untouched(page, '/');
+    const widget = page.locator('[data-widget="site-back-to-top"]');
+    expect(await widget.getAttribute('data-widget-state')).toBe('waiting');
+    await page.mouse.wheel(0, 600);
+    await page.getByRole('link', { name: 'Back to top' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an autoplaying carousel starts moving once it is in view, without being touched', async () => {
+    const { page, errors } = await openPage(browser, { viewport: PHONE });
+    await untouched(page, '/reviews');
+    const carousel = page.locator('[data-widget="review-carousel"]');
+    expect(await carousel.getAttribute('data-widget-state')).toBe('waiting');
+    await page.evaluate(() =>
+      document.querySelector('[data-widget="review-carousel"]')?.scrollIntoView({ block: 'center' }),
+    );
+    await carousel.and(page.locator('[data-widget-state="mounted"]')).waitFor();
+    const root = carousel.locator('[aria-roledescription="carousel"]');
+    await expect.poll(() => root.getAttribute('data-current-slide'), { timeout: 8000 }).not.toBe('1');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
