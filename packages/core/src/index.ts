@@ -1,4 +1,7 @@
 export * from './ajax/ajax-client.ts';
+export * from './catalogue/live-search.ts';
+export * from './catalogue/live-search-keys.ts';
+export * from './catalogue/search-category-memory.ts';
 export * from './format/review-date.ts';
 export * from './layout/breakpoints.ts';
 export * from './layout/masonry.ts';
