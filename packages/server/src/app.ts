@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const nonces = createNonceService(deps.nonceSecret, deps.now);
-  const repository = createReviewRepository(deps.database.db);
+  const repository = createReviewRepository(deps.database.db, deps.database.dialect);
   const loadMore = createLoadMoreService(repository);
 
   app.get('/healthz', async () => ({ status: 'ok' }));

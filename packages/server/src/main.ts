@@ -11,7 +11,7 @@ import { loadNonceSecret } from './security/nonce.ts';
 async function main() {
   const config = configFromEnv();
   const database = await openDatabase({ url: config.databaseUrl });
-  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  if (config.seedDemo) await seedDemoIfEmpty(database);
   const { app } = await buildApp({
     config,
     database,

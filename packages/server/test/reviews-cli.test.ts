@@ -56,7 +56,7 @@ describe.each(DIALECTS)('npm run reviews on %s', (dialect) => {
     Number((await database.db.selectFrom('site_state').select('value').executeTakeFirstOrThrow()).value);
 
   async function insert(...reviews: Parameters<typeof review>[]) {
-    const repository = createReviewRepository(database.db);
+    const repository = createReviewRepository(database.db, database.dialect);
     const ids: number[] = [];
     for (const [day, fields] of reviews) ids.push(await repository.insert(review(day, fields)));
     return ids;

@@ -145,7 +145,7 @@ async function importReviews(io: CliIo, file: string): Promise<number> {
     if (outcome.ok) valid.push(outcome.review);
     else errors.push(`${path.basename(file)}: row ${index + firstLine}: ${printable(outcome.message)}`);
   });
-  const repository = createReviewRepository(io.database.db);
+  const repository = createReviewRepository(io.database.db, io.database.dialect);
   const progress = createProgressBar(io.stderr, valid.length);
   for (let start = 0; start < valid.length; start += IMPORT_BATCH) {
     await repository.insertMany(valid.slice(start, start + IMPORT_BATCH));
