@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAjaxRoute } from './modules/ajax/ajax-route.ts';
 import { MAX_FIELD_BYTES, MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './modules/ajax/read-fields.ts';
+import { registerLiveSearch } from './modules/catalogue/search-module.ts';
 import { createFloatRepository } from './modules/floats/float-repository.ts';
 import { createFormRepository } from './modules/review-forms/form-repository.ts';
 import { reviewActions } from './modules/reviews/actions.ts';
@@ -78,7 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now ?? Date.now,
     options: deps.submissions,
   });
-  registerAjaxRoute(app, [...reviewActions(loadMore), ...visitor.actions], nonces);
+  const liveSearch = await registerLiveSearch(app, { database: deps.database, nonces });
+  registerAjaxRoute(app, [...reviewActions(loadMore), ...visitor.actions, ...liveSearch], nonces);
   await registerSiteRoutes(app, {
     loadMore,
     nonces,

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { startBackgroundJobs } from './modules/background-jobs.ts';
+import { seedDemoSearch } from './modules/catalogue/demo-search.ts';
 import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
 import { createCaptchaVerifier } from './modules/submissions/captcha.ts';
 import { loadNonceSecret } from './security/nonce.ts';
@@ -12,6 +13,8 @@ async function main() {
   const config = configFromEnv();
   const database = await openDatabase({ url: config.databaseUrl });
   if (config.seedDemo) await seedDemoIfEmpty(database);
+  // After the content seed: the search boxes offer the demo's categories.
+  if (config.seedDemo) await seedDemoSearch(database.db);
   const { app } = await buildApp({
     config,
     database,
