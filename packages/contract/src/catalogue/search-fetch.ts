@@ -85,3 +85,32 @@ export type DataFetchRequest = z.output<typeof dataFetchRequestSchema>;
  */
 export const SEARCH_RESULTS_SLOT = 'search-results';
 export const SEARCH_RESULT_SLOT = 'search-result';
+
+/** One result as our client shows it (read back from the answer's markup, see docs/api.md). */
+export interface SearchResultView {
+  id: number;
+  kind: 'post' | 'page' | 'product' | 'media';
+  title: string;
+  /** Site-relative address of the item. */
+  url: string;
+  /** Plain text cut to the configured word count; absent when not shown. */
+  description?: string;
+  /** The 150×150 thumbnail (its size reserved before it loads); absent when not shown or none. */
+  image?: { src: string; width: number; height: number; alt: string };
+  /** A product's price as text (sale price when on sale, then the regular price). */
+  price?: { current: string; regular?: string };
+  /** A password-protected item: only its title is shown. */
+  protected?: boolean;
+}
+
+/** One answer: the results of one page, how many match, and where the next page starts. */
+export interface SearchAnswerView {
+  results: SearchResultView[];
+  total: number;
+  nextOffset: number | undefined;
+  /** The link of the view-results button; absent when not shown. */
+  viewResults?: { href: string; text: string };
+  /** Shown when nothing matches. */
+  noResults: string;
+  target: '_self' | '_blank';
+}

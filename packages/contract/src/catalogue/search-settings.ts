@@ -11,7 +11,7 @@ export type SearchableKind = (typeof SEARCHABLE_KINDS)[number];
  */
 export const liveSearchSettingsSchema = z.object({
   kind: z.literal('live-search'),
-  /** Kinds of content it searches; default posts, pages and products (never media unless listed). */
+  /** Kinds of content it may find; default posts, pages and products. Media (attachments) only when listed here, and then only for a box that asks for attachments. */
   kinds: z._default(
     z
       .array(z.enum(SEARCHABLE_KINDS, `must be one of: ${SEARCHABLE_KINDS.join(', ')}`))
@@ -20,10 +20,8 @@ export const liveSearchSettingsSchema = z.object({
   ),
   /** Most results per answer, 1–20; default 10. */
   maxResults: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_SEARCH_RESULTS)), 10),
-  /** Whether the titles of password-protected items may ever show (never their text); default never. */
+  /** Whether the titles of password-protected items may ever show (never their text or image), for a box that asks; default never. */
   allowPasswordProtected: z._default(z.boolean(), false),
-  /** Whether media items may ever show, even when `kinds` lists media; default never. */
-  allowAttachments: z._default(z.boolean(), false),
   /** Category slugs (any taxonomy) a visitor may narrow by, shown in this order; empty: no category choice. */
   categories: z._default(
     z.array(z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,99}$/))).check(z.maxLength(50)),
