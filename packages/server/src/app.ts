@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAjaxRoute } from './modules/ajax/ajax-route.ts';
 import { MAX_FIELD_BYTES, MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './modules/ajax/read-fields.ts';
+import { registerMediaRoutes } from './modules/catalogue/media-routes.ts';
+import { createMediaStore, mediaDirectoryOf } from './modules/catalogue/media-store.ts';
 import { registerLiveSearch } from './modules/catalogue/search-module.ts';
 import { createFloatRepository } from './modules/floats/float-repository.ts';
 import { createFormRepository } from './modules/review-forms/form-repository.ts';
@@ -72,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const loadMore = createLoadMoreService(repository);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Catalogue images (issue 11): /media/<hash>.webp under <dataDir>/media.
+  registerMediaRoutes(app, createMediaStore(mediaDirectoryOf(deps.submissions?.dataDir)));
   const visitor = registerVisitorCalls(app, {
     database: deps.database,
     nonces,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { inspectAvatar, MAX_INPUT_PIXELS } from '../uploads/avatar-image.ts';
@@ -128,3 +129,8 @@ async function writeOnce(file: string, data: Buffer): Promise<void> {
 }
 
 export type MediaStore = ReturnType<typeof createMediaStore>;
+
+/** `<dataDir>/media`, beside `<dataDir>/uploads` (the same default data directory as visitor-calls.ts). */
+export function mediaDirectoryOf(dataDir: string | undefined): string {
+  return path.join(dataDir ?? path.join(os.tmpdir(), `site-widgets-${process.pid}`), 'media');
+}
