@@ -184,7 +184,7 @@ export function createLiveSearch<R>(options: LiveSearchOptions<R>) {
       update({ panel: 'closed', active: -1 });
     },
 
-    /** Focus came back to the field: the last answer shows again if it still fits the text. */
+    /** The visitor clicked back into the field: the last answer shows again if it still fits the text. */
     reopen() {
       const state = store.getState();
       if (state.status === 'ready' && isLongEnough(state.keyword) && state.searched === state.keyword.trim())

@@ -134,7 +134,7 @@ export function LiveSearch({ settings, categories, initialKeyword = '' }: LiveSe
           defaultValue={initialKeyword}
           onInput={(event) => live.input(event.currentTarget.value)}
           onKeyDown={onKeyDown}
-          onFocus={() => live.reopen()}
+          onClick={() => live.reopen()}
         />
         <input type="hidden" name="search_id" value={settings.searchId} />
         <button className="sw-live-search__submit" type="submit">
