@@ -16,20 +16,35 @@ const clock: Clock = {
 };
 
 function item(id: number): GridItemView {
-  return { id, title: `Item ${id}`, excerpt: '', publishedAt: '2026-01-01', author: '', image: null, terms: [] };
+  return {
+    id,
+    title: `Item ${id}`,
+    excerpt: '',
+    publishedAt: '2026-01-01',
+    author: '',
+    image: null,
+    terms: [],
+  };
 }
 
 function answer(ids: number[], queryFound: number): string {
   return JSON.stringify({
     success: true,
-    data: { html: '', items: ids.map(item), query_found: queryFound, page_count: 0, per_page: 2, filter: '', terms: [] },
+    data: {
+      html: '',
+      items: ids.map(item),
+      query_found: queryFound,
+      page_count: 0,
+      per_page: 2,
+      filter: '',
+      terms: [],
+    },
   });
 }
 
 function feedWith(post: GridFeedOptions['post'], overrides: Partial<GridFeedOptions> = {}) {
   return createGridFeed({
     initial: { items: [item(1), item(2)], queryFound: 5, filter: '' },
-    perPage: 2,
     maxPages: 0,
     action: 'wpr_filter_grid_posts',
     gridSettings: '{"widget_id":7}',
@@ -74,7 +89,10 @@ describe('the grid feed', () => {
   });
 
   it('shows the finished message for 2 s after the last page, then nothing', async () => {
-    const post = vi.fn().mockResolvedValueOnce(answer([3, 4], 5)).mockResolvedValueOnce(answer([5], 5));
+    const post = vi
+      .fn()
+      .mockResolvedValueOnce(answer([3, 4], 5))
+      .mockResolvedValueOnce(answer([5], 5));
     const feed = feedWith(post);
     await feed.loadMore();
     await feed.loadMore();
@@ -108,7 +126,10 @@ describe('the grid feed', () => {
     expect(post).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     await done;
-    expect(post).toHaveBeenCalledWith('wpr_filter_grid_posts', expect.objectContaining({ wpr_offset: '0', wpr_filter: 'coffee' }));
+    expect(post).toHaveBeenCalledWith(
+      'wpr_filter_grid_posts',
+      expect.objectContaining({ wpr_offset: '0', wpr_filter: 'coffee' }),
+    );
     expect(feed.getState().items.map((i) => i.id)).toEqual([7, 8]);
     expect(feed.getState().status).toBe('ready');
     expect(feed.getState().generation).toBe(1);
@@ -123,7 +144,10 @@ describe('the grid feed', () => {
     vi.advanceTimersByTime(GRID_FILTER_RELOAD_MS);
     await last;
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('wpr_filter_grid_posts', expect.objectContaining({ wpr_filter: 'cakes' }));
+    expect(post).toHaveBeenCalledWith(
+      'wpr_filter_grid_posts',
+      expect.objectContaining({ wpr_filter: 'cakes' }),
+    );
     expect(feed.getState().status).toBe('exhausted');
   });
 

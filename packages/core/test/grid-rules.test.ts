@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFilterHash, parseFilterHash } from '../src/catalogue/filter-hash.ts';
 import { gridColumns, gridDeviceAt } from '../src/catalogue/grid-columns.ts';
 import { masonryTransitionMs, placeGridItems } from '../src/catalogue/grid-placement.ts';
+import { formatMoney, onSale, stockText } from '../src/catalogue/product-text.ts';
 
 describe('grid columns (spec 001 §5, §9)', () => {
   it('caps columns at 8', () => {
@@ -53,5 +54,24 @@ describe('masonry', () => {
   it('moves over 400 ms, at once when a filter animation is set', () => {
     expect(masonryTransitionMs('none')).toBe(400);
     expect(masonryTransitionMs('fade')).toBe(0);
+  });
+});
+
+describe('product text', () => {
+  it('formats minor units with the currency decimals', () => {
+    expect(formatMoney(1250, 'GBP')).toBe('£12.50');
+    expect(formatMoney(1250, 'JPY')).toBe('JP¥1,250');
+  });
+  it('says low stock with the units left, and out of stock', () => {
+    expect(stockText({ stockStatus: 'instock', stockQuantity: 3, lowStock: true })).toBe(
+      'Only 3 left in stock',
+    );
+    expect(stockText({ stockStatus: 'instock', stockQuantity: 30, lowStock: false })).toBe('In stock');
+    expect(stockText({ stockStatus: 'outofstock', stockQuantity: 0, lowStock: false })).toBe('Out of stock');
+  });
+  it('is on sale only below the price', () => {
+    expect(onSale({ priceMinor: 1000, salePriceMinor: 800 })).toBe(true);
+    expect(onSale({ priceMinor: 1000, salePriceMinor: 1000 })).toBe(false);
+    expect(onSale({ priceMinor: 1000, salePriceMinor: null })).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAjaxRoute } from './modules/ajax/ajax-route.ts';
 import { MAX_FIELD_BYTES, MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './modules/ajax/read-fields.ts';
+import { registerGrids } from './modules/catalogue/grid-module.ts';
 import { registerMediaRoutes } from './modules/catalogue/media-routes.ts';
 import { createMediaStore, mediaDirectoryOf } from './modules/catalogue/media-store.ts';
 import { registerLiveSearch } from './modules/catalogue/search-module.ts';
@@ -83,8 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now ?? Date.now,
     options: deps.submissions,
   });
+  const grids = await registerGrids(app, { database: deps.database, nonces });
   const liveSearch = await registerLiveSearch(app, { database: deps.database, nonces });
-  registerAjaxRoute(app, [...reviewActions(loadMore), ...visitor.actions, ...liveSearch], nonces);
+  registerAjaxRoute(app, [...reviewActions(loadMore), ...visitor.actions, ...grids, ...liveSearch], nonces);
   await registerSiteRoutes(app, {
     loadMore,
     nonces,

@@ -4,6 +4,7 @@ import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { startBackgroundJobs } from './modules/background-jobs.ts';
 import { seedCatalogueIfEmpty } from './modules/catalogue/demo-content.ts';
+import { seedDemoGrids } from './modules/catalogue/demo-grids.ts';
 import { seedDemoSearch } from './modules/catalogue/demo-search.ts';
 import { mediaDirectoryOf } from './modules/catalogue/media-store.ts';
 import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
@@ -20,6 +21,8 @@ async function main() {
   }
   // After the content seed: the search boxes offer the demo's categories.
   if (config.seedDemo) await seedDemoSearch(database.db);
+  // The journal, gallery and shop grids (found by name by their pages).
+  if (config.seedDemo) await seedDemoGrids(database.db);
   const { app } = await buildApp({
     config,
     database,

@@ -42,7 +42,9 @@ const filterTerm = z.pipe(
   z.transform((value: unknown) => {
     if (typeof value !== 'string') return value;
     const trimmed = value.trim().replace(/^\./, '');
-    return trimmed === '' || trimmed === '*' || trimmed === 'all' || trimmed === 'unset' ? undefined : trimmed;
+    return trimmed === '' || trimmed === '*' || trimmed === 'all' || trimmed === 'unset'
+      ? undefined
+      : trimmed;
   }),
   z.optional(z.string().check(z.regex(TERM_SLUG_PATTERN, 'must be a term slug, * or all'))),
 );
@@ -59,7 +61,9 @@ const gridSettingsField = z.pipe(
       return z.NEVER;
     }
     const raw =
-      parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>)[GRID_WIDGET_ID_KEY] : undefined;
+      parsed && typeof parsed === 'object'
+        ? (parsed as Record<string, unknown>)[GRID_WIDGET_ID_KEY]
+        : undefined;
     const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : raw;
     if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 999_999_999) {
       context.issues.push({
@@ -118,7 +122,9 @@ export interface GridItemsResponse {
     per_page: number;
     /** The filter that was applied ('' = none), after the owner's limits. */
     filter: string;
-    /** The grid's filter buttons: its allowed terms with their visible counts. */
-    terms: GridTermView[];
+    /** The taxonomy the grid filters by (the owner's). */
+    taxonomy: string;
+    /** The grid's filter buttons (its allowed terms with visible counts); only on a first page (offset 0). */
+    terms?: GridTermView[];
   };
 }

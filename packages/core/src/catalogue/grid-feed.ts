@@ -32,8 +32,6 @@ export interface GridFeedState {
 
 export interface GridFeedOptions {
   initial: { items: GridItemView[]; queryFound: number; filter: string };
-  /** Items per page (the owner's), for the page count. */
-  perPage: number;
   /** pagination_max_pages: pages shown at most; 0 = no limit. */
   maxPages: number;
   /** The kind's items action (spec 001 §7 `wpr_filter_grid_posts` …). */
@@ -73,7 +71,6 @@ export function nearGridEnd(gridBottom: number, viewportHeight: number): boolean
  */
 export function createGridFeed(options: GridFeedOptions) {
   const log = options.log ?? ((message, cause) => console.error(message, cause));
-  const perPage = Math.max(1, options.perPage);
   const store = createStore<GridFeedState>({
     status: 'ready',
     items: options.initial.items,
@@ -150,7 +147,8 @@ export function createGridFeed(options: GridFeedOptions) {
     store.setState({ ...next, status: 'finished' });
     finishedTimer = options.clock.setTimeout(() => {
       finishedTimer = undefined;
-      if (store.getState().status === 'finished') store.setState({ ...store.getState(), status: 'exhausted' });
+      if (store.getState().status === 'finished')
+        store.setState({ ...store.getState(), status: 'exhausted' });
     }, GRID_FINISHED_MESSAGE_MS);
   }
 

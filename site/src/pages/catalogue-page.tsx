@@ -1,0 +1,45 @@
+import type { PageVars } from '@site-widgets/contract';
+import { Document, WidgetSlot } from '../document.tsx';
+import { SiteFooter, SiteHeader } from '../site-chrome.tsx';
+
+export interface CataloguePageProps {
+  pageVars: PageVars;
+  /** The page's own address (/journal, /gallery, /shop), marked current in the navigation. */
+  href: string;
+  title: string;
+  description: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  /** The grid, rendered by the server; undefined when the owner has not set it up. */
+  gridHtml: string | undefined;
+}
+
+/** The journal, the gallery and the shop (issue 11 item 8): an intro and the page's grid. */
+export function CataloguePage(props: CataloguePageProps) {
+  const headingId = `${props.href.slice(1)}-title`;
+  return (
+    <Document title={props.title} description={props.description} pageVars={props.pageVars}>
+      <SiteHeader currentHref={props.href} />
+      <main id="main">
+        <section className="section page-intro" aria-labelledby={headingId}>
+          <div className="container">
+            <p className="eyebrow">{props.eyebrow}</p>
+            <h1 id={headingId}>{props.heading}</h1>
+            <p>{props.intro}</p>
+          </div>
+        </section>
+        <section className="section">
+          <div className="container">
+            {props.gridHtml ? (
+              <WidgetSlot html={props.gridHtml} />
+            ) : (
+              <p>Nothing to show here yet: this page's grid has not been set up.</p>
+            )}
+          </div>
+        </section>
+      </main>
+      <SiteFooter currentHref={props.href} />
+    </Document>
+  );
+}
