@@ -11,6 +11,8 @@ export interface CataloguePageProps {
   eyebrow: string;
   heading: string;
   intro: string;
+  /** The heading above the grid (an `h2`; the cards' titles are `h3`). */
+  gridHeading: string;
   /** The grid, rendered by the server; undefined when the owner has not set it up. */
   gridHtml: string | undefined;
 }
@@ -29,8 +31,9 @@ export function CataloguePage(props: CataloguePageProps) {
             <p>{props.intro}</p>
           </div>
         </section>
-        <section className="section">
+        <section className="section" aria-labelledby={`${headingId}-grid`}>
           <div className="container">
+            <h2 id={`${headingId}-grid`}>{props.gridHeading}</h2>
             {props.gridHtml ? (
               <WidgetSlot html={props.gridHtml} />
             ) : (

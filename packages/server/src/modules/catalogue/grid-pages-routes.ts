@@ -26,6 +26,7 @@ interface GridPageSpec {
   eyebrow: string;
   heading: string;
   intro: string;
+  gridHeading: string;
   display: Display;
 }
 
@@ -41,6 +42,7 @@ const PAGES: GridPageSpec[] = [
     eyebrow: 'Journal',
     heading: 'Notes from the quay',
     intro: 'Recipes, suppliers and what is new on the counter. Choose a topic, or read them all.',
+    gridHeading: 'Latest posts',
     display: {
       label: 'Journal posts',
       layout: 'fitRows',
@@ -66,6 +68,7 @@ const PAGES: GridPageSpec[] = [
     eyebrow: 'Gallery',
     heading: 'Pictures from the café',
     intro: 'The harbour, the kitchen and the counter. Open any picture to see it larger.',
+    gridHeading: 'All pictures',
     display: {
       label: 'Gallery pictures',
       layout: 'masonry',
@@ -88,6 +91,7 @@ const PAGES: GridPageSpec[] = [
     eyebrow: 'Shop',
     heading: 'Take the café home',
     intro: 'Beans we roast for the café, the kit we brew with, and gift cards. More load as you scroll.',
+    gridHeading: 'Beans, kit and gift cards',
     display: {
       label: 'Products',
       layout: 'fitRows',
@@ -148,6 +152,7 @@ export async function registerGridPages(
           eyebrow: spec.eyebrow,
           heading: spec.heading,
           intro: spec.intro,
+          gridHeading: spec.gridHeading,
           gridHtml,
         }),
       );
