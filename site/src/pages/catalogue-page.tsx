@@ -15,6 +15,8 @@ export interface CataloguePageProps {
   gridHeading: string;
   /** The grid, rendered by the server; undefined when the owner has not set it up. */
   gridHtml: string | undefined;
+  /** A search box above the grid (the shop's product search, issue 11 item 6); default none. */
+  searchHtml?: string;
 }
 
 /** The journal, the gallery and the shop (issue 11 item 8): an intro and the page's grid. */
@@ -34,6 +36,7 @@ export function CataloguePage(props: CataloguePageProps) {
         <section className="section" aria-labelledby={`${headingId}-grid`}>
           <div className="container">
             <h2 id={`${headingId}-grid`}>{props.gridHeading}</h2>
+            {props.searchHtml && <WidgetSlot className="catalogue-search" html={props.searchHtml} />}
             {props.gridHtml ? (
               <WidgetSlot html={props.gridHtml} />
             ) : (

@@ -13,6 +13,7 @@ import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import { type DemoGrid, demoGridId } from './demo-grids.ts';
 import type { GridService } from './grid-service.ts';
+import { renderShopSearch } from './shop-search.ts';
 
 type Display = Partial<Omit<GridDisplaySettings, 'kind' | 'widgetId' | 'taxonomy' | 'perPage'>>;
 
@@ -154,6 +155,8 @@ export async function registerGridPages(
           intro: spec.intro,
           gridHeading: spec.gridHeading,
           gridHtml,
+          // The shop's product search box (search helper, issue 11 item 6).
+          searchHtml: spec.href === '/shop' ? await renderShopSearch(deps.db) : undefined,
         }),
       );
     });
