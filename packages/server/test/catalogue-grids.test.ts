@@ -2,6 +2,7 @@ import type { GridCountResponse, GridItemsResponse, GridOwnerSettings } from '@s
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseSchema } from '../src/db/schema.ts';
 import { createCatalogueWidgetRepository } from '../src/modules/catalogue/catalogue-widget-repository.ts';
+import { seedDemoGrids } from '../src/modules/catalogue/demo-grids.ts';
 import { DIALECTS } from './support/databases.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -297,5 +298,30 @@ describe.each(DIALECTS)('grid calls on %s', (dialect) => {
     expect(html).toContain('£12.50');
     expect(html).toContain('£9.99');
     expect(html).not.toContain('Secret');
+  });
+
+  it('renders /journal with its first page in the HTML, published posts only, and hydration props', async () => {
+    t = await createTestApp(dialect);
+    await journal();
+    await seedDemoGrids(t.database.db);
+    await seedDemoGrids(t.database.db); // a second run adds nothing
+    expect(await createCatalogueWidgetRepository(t.database.db).list()).toHaveLength(3);
+    const page = await t.app.inject({ method: 'GET', url: '/journal' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-widget="post-grid"');
+    expect(page.body.match(/<h3 class="sw-grid-card__title">/g)).toHaveLength(5);
+    expect(page.body).not.toMatch(/Draft post|Private post|Password post|A page|A product/);
+    for (const address of ['/gallery', '/shop']) {
+      const other = await t.app.inject({ method: 'GET', url: address });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toContain('data-widget=');
+    }
+  });
+
+  it('says a page’s grid is not set up when its record is missing', async () => {
+    t = await createTestApp(dialect);
+    const page = await t.app.inject({ method: 'GET', url: '/shop' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('has not been set up');
   });
 });
