@@ -184,6 +184,17 @@ describe('the gallery (media grid)', () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     await page.goto('/gallery');
     await mounted(page, 'media-grid');
+    // Masonry: four columns at 1280 px, items placed without overlapping.
+    await page.locator('[data-placed="masonry"]').waitFor();
+    const boxes = await page
+      .locator('[data-widget="media-grid"] .sw-grid__item')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(4);
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1))
+        expect(
+          a.right <= b.left + 1 || b.right <= a.left + 1 || a.bottom <= b.top + 1 || b.bottom <= a.top + 1,
+        ).toBe(true);
     const link = page.getByRole('region', { name: 'Gallery pictures' }).getByRole('link').first();
     const alt = await link.locator('img').getAttribute('alt');
     await link.click();
