@@ -300,6 +300,24 @@ describe.each(DIALECTS)('grid calls on %s', (dialect) => {
     expect(html).not.toContain('Secret');
   });
 
+  it('takes the page nonce in the spec’s `nonce` field as the original client sends it', async () => {
+    t = await createTestApp(dialect);
+    await journal();
+    const id = await grid(t, { kind: 'post-grid', taxonomy: 'category' });
+    const post = (nonce: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wp-admin/admin-ajax.php',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...fields('wpr_get_filtered_count', id), nonce }).toString(),
+      });
+    const good = await post(t.nonce);
+    expect(good.statusCode).toBe(200);
+    expect(JSON.parse(good.body).data.query_found).toBe(5);
+    const bad = await post('forged');
+    expect([bad.statusCode, bad.body]).toEqual([403, '-1']);
+  });
+
   it('renders /journal with its first page in the HTML, published posts only, and hydration props', async () => {
     t = await createTestApp(dialect);
     await journal();

@@ -23,6 +23,7 @@ export function gridActions(grids: GridService) {
       name: GRID_ITEMS_ACTIONS[kind],
       fields: gridRequestSchema,
       nonceScope: PAGE_NONCE_SCOPE,
+      nonceAlias: 'nonce',
       async handle(fields) {
         const outcome = await grids.read(kind, fields, true);
         if (!outcome.ok)
@@ -56,6 +57,7 @@ export function gridActions(grids: GridService) {
       name: GRID_COUNT_ACTIONS[kind],
       fields: gridRequestSchema,
       nonceScope: PAGE_NONCE_SCOPE,
+      nonceAlias: 'nonce',
       async handle(fields) {
         const outcome = await grids.read(kind, fields, false);
         if (!outcome.ok)
