@@ -1,9 +1,11 @@
 import type { GridCountResponse, GridItemsResponse, GridOwnerSettings } from '@site-widgets/contract';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseSchema } from '../src/db/schema.ts';
 import { createCatalogueWidgetRepository } from '../src/modules/catalogue/catalogue-widget-repository.ts';
 import { seedDemoGrids } from '../src/modules/catalogue/demo-grids.ts';
 import { DIALECTS } from './support/databases.ts';
+import { HOSTILE_STRINGS } from './support/hostile-strings.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 type Db = TestApp['database']['db'];
@@ -316,6 +318,34 @@ describe.each(DIALECTS)('grid calls on %s', (dialect) => {
     expect(JSON.parse(good.body).data.query_found).toBe(5);
     const bad = await post('forged');
     expect([bad.statusCode, bad.body]).toEqual([403, '-1']);
+  });
+
+  it('answers hostile field values with a 4xx or an inert answer, never a 5xx or markup from the request', async () => {
+    t = await createTestApp(dialect);
+    await journal();
+    const id = await grid(t, { kind: 'post-grid', taxonomy: 'category' });
+    const hostile = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 40 }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('wpr_filter_grid_posts', 'wpr_get_filtered_count'),
+        fc.constantFrom(
+          'wpr_offset',
+          'wpr_item_length',
+          'wpr_filter',
+          'wpr_taxonomy',
+          'grid_settings',
+          'wpr_answer',
+        ),
+        hostile,
+        async (action, field, value) => {
+          const response = await t.ajax({ ...fields(action, id), [field]: value });
+          expect(response.status, response.body.slice(0, 200)).toBeLessThan(500);
+          if (/^[{[]/.test(response.body)) expect(response.body).not.toMatch(/[<>&]/);
+          else if (value.length > 3 && /[<>]/.test(value)) expect(response.body).not.toContain(value);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('renders /journal with its first page in the HTML, published posts only, and hydration props', async () => {
