@@ -207,7 +207,9 @@ describe('the live search box', () => {
   });
 
   it('remembers the chosen category in local storage and searches again with it', async () => {
-    const post = vi.fn(async () => answer(['House blend']));
+    const post = vi.fn<(action: string, fields: Record<string, string>) => Promise<string>>(async () =>
+      answer(['House blend']),
+    );
     renderBox(post);
     type('house');
     fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'beans' } });
