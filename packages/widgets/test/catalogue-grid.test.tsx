@@ -3,12 +3,14 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Grid } from '../src/catalogue/grid-parts/Grid.tsx';
+import { renderGridWidget } from '../src/catalogue/grid-parts/server.tsx';
 import {
   EDITOR_LOAD_MORE_ALERT,
   type GridDisplaySettings,
   type GridProps,
   gridDisplaySettings,
 } from '../src/catalogue/grid-parts/settings.ts';
+import { mount as mountPostGrid } from '../src/catalogue/post-grid/widget.tsx';
 import { PostContext } from '../src/runtime/post-context.ts';
 
 function item(id: number, fields: Partial<GridItemView> = {}): GridItemView {
@@ -230,5 +232,69 @@ describe('media grid', () => {
     const link = screen.getByRole('link', { name: 'The quay at dawn' });
     expect(link.getAttribute('href')).toBe('/media/a.webp');
     expect(screen.getByText('Dawn')).toBeTruthy();
+  });
+});
+
+describe('display settings', () => {
+  it('applies the columns rule per device: cap 8, pro → 3, defaults 3/2/1', () => {
+    const settings = gridDisplaySettings(
+      'post-grid',
+      { grid: 1, columnsDesktop: '12', columnsTablet: 'pro-4' },
+      { taxonomy: 'category', perPage: 6 },
+    );
+    expect(settings.columns).toEqual({ desktop: 8, tablet: 3, mobile: 1 });
+  });
+});
+
+describe('mount', () => {
+  it('hydrates the markup the server rendered', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderGridWidget(props('post-grid', { filters: true }));
+    const element = host.firstElementChild as HTMLElement;
+    document.body.append(element);
+    const error = vi.spyOn(console, 'error');
+    const unmount = await act(async () => mountPostGrid(element));
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Load more posts' })).toBeTruthy();
+    act(() => unmount?.());
+    element.remove();
+    error.mockRestore();
+  });
+
+  it('on a plain page fetches the first page with only the widget id, and takes the owner’s page size', async () => {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Response(answer([1, 2], 4, { per_page: 2, terms: [{ slug: 'tea', name: 'Tea', count: 4 }] }))
+        : new Response(JSON.stringify({ nonce: 'fresh' })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const element = document.createElement('div');
+    element.dataset.widget = 'post-grid';
+    element.dataset.grid = '9';
+    element.dataset.filters = 'yes';
+    element.dataset.queryPostsPerPage = '48';
+    document.body.append(element);
+    const unmount = await act(async () => mountPostGrid(element));
+    const posted = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    const body = new URLSearchParams(String(posted?.[1]?.body));
+    expect(body.get('action')).toBe('wpr_filter_grid_posts');
+    expect(body.get('grid_settings')).toBe('{"widget_id":9}');
+    expect(body.get('wpr_offset')).toBe('0');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Tea' })).toBeTruthy();
+    act(() => unmount?.());
+    element.remove();
+  });
+
+  it('keeps the fallback and names the attribute when one is invalid', async () => {
+    const element = document.createElement('div');
+    element.dataset.widget = 'post-grid';
+    element.dataset.grid = 'seven';
+    element.innerHTML = '<p>Fallback</p>';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await mountPostGrid(element)).toBeUndefined();
+    expect(error.mock.calls[0]?.[0]).toContain('post-grid: data-grid');
+    expect(element.textContent).toBe('Fallback');
+    error.mockRestore();
   });
 });
