@@ -106,6 +106,15 @@ describe('post grid', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it('moves focus to the first new post when the last page replaces the button', async () => {
+    const post = vi.fn().mockResolvedValueOnce(answer([3, 4, 5], 5));
+    renderGrid(props('post-grid'), post);
+    const button = screen.getByRole('button', { name: 'Load more posts' });
+    button.focus();
+    await act(async () => fireEvent.click(button));
+    expect(document.activeElement?.textContent).toContain('Item 3');
+  });
+
   it('marks the chosen filter pressed, empties the grid with the loader, and reloads after 800 ms', async () => {
     const post = vi.fn().mockResolvedValue(answer([9], 1, { filter: 'coffee' }));
     renderGrid(props('post-grid', { filters: true, filtersCount: true }), post);

@@ -123,6 +123,21 @@ export function Grid({ settings, initial }: GridProps) {
   const itemsKey = `${state.generation}:${state.items.map((item) => item.id).join(',')}`;
   useMasonry(listRef, settings, hydrated && settings.layout === 'masonry', itemsKey);
 
+  // When the last page arrives the button goes away: move focus to the first new item so a keyboard
+  // user is not dropped at the top of the document.
+  const shownBefore = useRef(state.items.length);
+  useEffect(() => {
+    const added = state.items.length - shownBefore.current;
+    const focusWasLost = document.activeElement === document.body || document.activeElement === null;
+    if (added > 0 && state.status === 'finished' && focusWasLost) {
+      const first = state.items[shownBefore.current];
+      listRef.current
+        ?.querySelector<HTMLElement>(`[data-grid-item-id="${first?.id}"]`)
+        ?.focus({ preventScroll: true });
+    }
+    shownBefore.current = state.items.length;
+  }, [state.items, state.status]);
+
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (!settings.lightbox || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

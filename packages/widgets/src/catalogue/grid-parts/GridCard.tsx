@@ -75,7 +75,7 @@ function ProductPrice({ item }: { item: GridItemView }) {
 export function GridCard({ kind, item, lightboxGroup }: GridCardProps) {
   if (kind === 'media-grid') {
     return (
-      <figure className="sw-grid-card sw-grid-card--media" data-grid-item-id={item.id}>
+      <figure className="sw-grid-card sw-grid-card--media" data-grid-item-id={item.id} tabIndex={-1}>
         {item.image && lightboxGroup ? (
           <a className="sw-grid-card__media" href={item.image.full} data-lightbox-group={lightboxGroup}>
             <Picture item={item} />
@@ -94,6 +94,7 @@ export function GridCard({ kind, item, lightboxGroup }: GridCardProps) {
     <article
       className={`sw-grid-card sw-grid-card--${kind === 'product-grid' ? 'product' : 'post'}`}
       data-grid-item-id={item.id}
+      tabIndex={-1}
     >
       {item.image && (
         <div className="sw-grid-card__media">
