@@ -59,7 +59,7 @@ describe('live search in the header (spec 001 §4, §5, §9)', () => {
     await shown(field);
     const options = listbox.getByRole('option');
     expect(await options.count()).toBeGreaterThan(0);
-    expect(await options.first().innerText()).toMatch(/espresso/i);
+    expect((await options.first().textContent()) ?? '').toMatch(/espresso/i);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -115,7 +115,7 @@ describe('live search in the header (spec 001 §4, §5, §9)', () => {
     await field.press('Escape');
     expect(await field.getAttribute('aria-expanded')).toBe('false');
     await field.press('ArrowDown');
-    const chosen = await options.nth(0).innerText();
+    const chosen = (await options.nth(0).textContent()) ?? '';
     await Promise.all([page.waitForURL(/\/(journal|shop)\/[a-z0-9-]+$/), field.press('Enter')]);
     expect(chosen.length).toBeGreaterThan(0);
     await page.context().close();
