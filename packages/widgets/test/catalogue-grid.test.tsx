@@ -174,20 +174,25 @@ describe('post grid', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('gives items an entrance animation with a delay per item, and none under reduced motion', () => {
+  it('animates items that arrive, with a delay per item, but not the first page, and none under reduced motion', async () => {
     const display = { animation: 'slide-up' as const, animationDelay: 100 };
-    const { container, unmount } = renderGrid(props('post-grid', display), vi.fn());
+    const post = vi.fn().mockResolvedValue(answer([3, 4], 5));
+    const { container, unmount } = renderGrid(props('post-grid', display), post);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more posts' })));
     const items = container.querySelectorAll<HTMLElement>('.sw-grid__item');
-    expect(items[0]?.className).toContain('sw-grid__item--enter-slide-up');
-    expect(items[1]?.style.animationDelay).toBe('100ms');
+    expect(items[0]?.className).not.toContain('enter');
+    expect(items[2]?.className).toContain('sw-grid__item--enter-slide-up');
+    expect(items[3]?.style.animationDelay).toBe('100ms');
     unmount();
     const matchMedia = vi
       .spyOn(window, 'matchMedia')
       .mockImplementation(
         (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
       );
-    const still = renderGrid(props('post-grid', display), vi.fn());
-    expect(still.container.querySelector('.sw-grid__item')?.className).not.toContain('enter');
+    const still = renderGrid(props('post-grid', display), post);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more posts' })));
+    for (const item of still.container.querySelectorAll('.sw-grid__item'))
+      expect(item.className).not.toContain('enter');
     matchMedia.mockRestore();
   });
 });

@@ -78,6 +78,7 @@ export function Grid({ settings, initial }: GridProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [still, setStill] = useState(true);
+  const [firstPage] = useState(() => new Set(initial.items.map((item) => item.id)));
 
   useEffect(() => {
     setStill(prefersReducedMotion());
@@ -189,16 +190,21 @@ export function Grid({ settings, initial }: GridProps) {
       )}
       <ul className="sw-grid__items" ref={listRef} data-slot="items" aria-busy={busy}>
         {state.items.map((item, index) => {
-          const enter = filterAnimate
-            ? `sw-grid__item--filter-${settings.filtersAnimation}`
-            : animate
-              ? `sw-grid__item--enter-${settings.animation}`
-              : '';
-          const style = animate
-            ? ({
-                animationDelay: `${(index % Math.max(1, settings.perPage)) * settings.animationDelay}ms`,
-              } as CSSProperties)
-            : undefined;
+          // The first page is on screen before any script: it never vanishes to animate in again.
+          const arrived = state.generation > 0 || !firstPage.has(item.id);
+          const enter = !arrived
+            ? ''
+            : filterAnimate
+              ? `sw-grid__item--filter-${settings.filtersAnimation}`
+              : animate
+                ? `sw-grid__item--enter-${settings.animation}`
+                : '';
+          const style =
+            arrived && animate
+              ? ({
+                  animationDelay: `${(index % Math.max(1, settings.perPage)) * settings.animationDelay}ms`,
+                } as CSSProperties)
+              : undefined;
           return (
             <li
               key={`${state.generation}-${item.id}`}
