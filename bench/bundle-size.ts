@@ -64,6 +64,12 @@ for (const key of loader.dynamicImports ?? []) {
     `${name.padEnd(22)} ${kb(own).padStart(10)} ${kb(all).padStart(10)} ${kb(all + size(loader.file).gzip).padStart(10)}   ${shared.join(', ')}`,
   );
 }
+// Issue 11: the post, media and product grids are three small entries over one shared chunk (grid-parts).
+const gridChunk = Object.values(manifest).find((chunk) => /^mount-grid-[\w-]+\.js$/.test(chunk.file));
+if (gridChunk)
+  console.log(
+    `\ngrids (post, media, product) share ${gridChunk.file}: ${kb(size(gridChunk.file).gzip)} gzip`,
+  );
 const css = fs.readdirSync(dist).filter((file) => file.endsWith('.css'));
 for (const file of css) console.log(`\n${file}: ${kb(size(file).raw)} raw, ${kb(size(file).gzip)} gzip`);
 console.log('\nanchor: the original review plugin + jQuery ship 52.7 KB gzip for this job');

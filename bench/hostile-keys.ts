@@ -22,7 +22,7 @@ const idsPerKey = Number(values.ids);
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-hostile-'));
 const database = await openDatabase({ url: path.join(directory, 'bench.sqlite') });
-const repository = createReviewRepository(database.db);
+const repository = createReviewRepository(database.db, database.dialect);
 const templateId = await repository.insertTemplate('Bench', { perRow: 3, rows: 4, sortOrder: 'newest' });
 await repository.insertMany([...generateReviews(2000)]);
 const loadMore = createLoadMoreService(repository) as ReturnType<typeof createLoadMoreService> & {

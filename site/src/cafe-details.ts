@@ -27,6 +27,9 @@ export const NAV_LINKS = [
   { href: '/contact', label: 'Contact' },
   { href: '/reviews', label: 'Reviews' },
   { href: '/write-a-review', label: 'Write a review' },
+  { href: '/journal', label: 'Journal' },
+  { href: '/gallery', label: 'Gallery' },
+  { href: '/shop', label: 'Shop' },
   { href: '/embed-demo.html', label: 'Embed demo' },
 ] as const;
 
@@ -60,6 +63,15 @@ export const NAV_ITEMS: NavItem[] = [
     children: [
       { href: '/reviews', label: 'Guest reviews' },
       { href: '/write-a-review', label: 'Write a review' },
+    ],
+  },
+  {
+    href: '/journal',
+    label: 'Explore',
+    children: [
+      { href: '/journal', label: 'Journal' },
+      { href: '/gallery', label: 'Gallery' },
+      { href: '/shop', label: 'Shop' },
     ],
   },
   { href: '/about', label: 'About us' },

@@ -1,3 +1,4 @@
+import { renderLiveSearchWidget } from '@site-widgets/widgets/catalogue/live-search/server.tsx';
 import { renderBackToTopWidget } from '@site-widgets/widgets/site/back-to-top/server.tsx';
 import { renderChatWidget } from '@site-widgets/widgets/site/chat/server.tsx';
 import { renderSiteNavWidget } from '@site-widgets/widgets/site/nav/server.tsx';
@@ -11,6 +12,7 @@ import {
   OPENING_HOURS,
 } from './cafe-details.ts';
 import { WidgetSlot } from './document.tsx';
+import { getHeaderSearch } from './header-search.ts';
 
 export interface SiteHeaderProps {
   /** The address of the page being shown, marked with aria-current="page". */
@@ -40,10 +42,17 @@ export function SiteHeader({ currentHref }: SiteHeaderProps) {
             className="site-header__nav"
             html={renderSiteNavWidget({ label: 'Main', items: NAV_ITEMS, currentHref })}
           />
+          <HeaderSearch />
         </div>
       </header>
     </>
   );
+}
+
+/** The live search in the header (issue 11 item 8), when the server has a search widget for it. */
+function HeaderSearch() {
+  const search = getHeaderSearch();
+  return search ? <WidgetSlot className="site-header__search" html={renderLiveSearchWidget(search)} /> : null;
 }
 
 /** Footer shared by every page: contact details, the chat panel, badges (lazy) and the back-to-top button. */

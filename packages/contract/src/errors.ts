@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   SW_FORBIDDEN_PATH: 'The path reaches outside the folder it names (403).',
   SW_BAD_REQUEST: 'The request could not be read (400).',
   SW_NOT_FOUND: 'Nothing is served at this address (404).',
+  SW_UNKNOWN_SEARCH_WIDGET: 'The search widget does not exist or is not a live search (404).',
+  SW_UNKNOWN_GRID: 'No grid widget of this kind has the id in grid_settings.widget_id (404).',
   SW_SERVER_BUSY: 'Every image-decoding slot is taken; try again after Retry-After seconds (503).',
 } as const;
 

@@ -1,3 +1,9 @@
+import {
+  mediaGridAttributesSchema,
+  postGridAttributesSchema,
+  productGridAttributesSchema,
+} from './catalogue/grid-attributes.ts';
+import { liveSearchAttributesSchema } from './catalogue/search-attributes.ts';
 import { reviewBadgeAttributesSchema } from './reviews/badge-attributes.ts';
 import { reviewCarouselAttributesSchema } from './reviews/carousel-attributes.ts';
 import { reviewFloatAttributesSchema } from './reviews/float-attributes.ts';
@@ -35,6 +41,10 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'site-third-party-reviews': siteThirdPartyReviewsAttributesSchema,
   'site-analytics': siteAnalyticsAttributesSchema,
   'site-reveal': siteRevealAttributesSchema,
+  'post-grid': postGridAttributesSchema,
+  'media-grid': mediaGridAttributesSchema,
+  'product-grid': productGridAttributesSchema,
+  'live-search': liveSearchAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;

@@ -22,6 +22,12 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'site-third-party-reviews': () => import('@site-widgets/widgets/site/third-party-reviews/widget.ts'),
   'site-analytics': () => import('@site-widgets/widgets/site/analytics/widget.ts'),
   'site-reveal': () => import('@site-widgets/widgets/site/reveal/widget.ts'),
+  // Issue 11: the live search (header, shop, results page).
+  'live-search': () => import('@site-widgets/widgets/catalogue/live-search/widget.tsx'),
+  // Issue 11: the catalogue's grids (posts, gallery, shop).
+  'post-grid': () => import('@site-widgets/widgets/catalogue/post-grid/widget.tsx'),
+  'media-grid': () => import('@site-widgets/widgets/catalogue/media-grid/widget.tsx'),
+  'product-grid': () => import('@site-widgets/widgets/catalogue/product-grid/widget.tsx'),
 };
 
 /**

@@ -7,6 +7,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAjaxRoute } from './modules/ajax/ajax-route.ts';
 import { MAX_FIELD_BYTES, MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './modules/ajax/read-fields.ts';
+import { registerGrids } from './modules/catalogue/grid-module.ts';
+import { registerMediaRoutes } from './modules/catalogue/media-routes.ts';
+import { createMediaStore, mediaDirectoryOf } from './modules/catalogue/media-store.ts';
+import { registerLiveSearch } from './modules/catalogue/search-module.ts';
 import { createFloatRepository } from './modules/floats/float-repository.ts';
 import { createFormRepository } from './modules/review-forms/form-repository.ts';
 import { reviewActions } from './modules/reviews/actions.ts';
@@ -67,10 +71,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const nonces = createNonceService(deps.nonceSecret, deps.now);
-  const repository = createReviewRepository(deps.database.db);
+  const repository = createReviewRepository(deps.database.db, deps.database.dialect);
   const loadMore = createLoadMoreService(repository);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Catalogue images (issue 11): /media/<hash>.webp under <dataDir>/media.
+  registerMediaRoutes(app, createMediaStore(mediaDirectoryOf(deps.submissions?.dataDir)));
   const visitor = registerVisitorCalls(app, {
     database: deps.database,
     nonces,
@@ -78,7 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now ?? Date.now,
     options: deps.submissions,
   });
-  registerAjaxRoute(app, [...reviewActions(loadMore), ...visitor.actions], nonces);
+  const grids = await registerGrids(app, { database: deps.database, nonces });
+  const liveSearch = await registerLiveSearch(app, { database: deps.database, nonces });
+  registerAjaxRoute(app, [...reviewActions(loadMore), ...visitor.actions, ...grids, ...liveSearch], nonces);
   await registerSiteRoutes(app, {
     loadMore,
     nonces,

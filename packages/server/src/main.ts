@@ -3,6 +3,10 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { startBackgroundJobs } from './modules/background-jobs.ts';
+import { seedCatalogueIfEmpty } from './modules/catalogue/demo-content.ts';
+import { seedDemoGrids } from './modules/catalogue/demo-grids.ts';
+import { seedDemoSearch } from './modules/catalogue/demo-search.ts';
+import { mediaDirectoryOf } from './modules/catalogue/media-store.ts';
 import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
 import { createCaptchaVerifier } from './modules/submissions/captcha.ts';
 import { loadNonceSecret } from './security/nonce.ts';
@@ -11,7 +15,14 @@ import { loadNonceSecret } from './security/nonce.ts';
 async function main() {
   const config = configFromEnv();
   const database = await openDatabase({ url: config.databaseUrl });
-  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  if (config.seedDemo) {
+    await seedDemoIfEmpty(database);
+    await seedCatalogueIfEmpty(database, mediaDirectoryOf(config.dataDir));
+  }
+  // After the content seed: the search boxes offer the demo's categories.
+  if (config.seedDemo) await seedDemoSearch(database.db);
+  // The journal, gallery and shop grids (found by name by their pages).
+  if (config.seedDemo) await seedDemoGrids(database.db);
   const { app } = await buildApp({
     config,
     database,

@@ -10,7 +10,7 @@ describe.each(DIALECTS)('compressed answers on %s', (dialect) => {
 
   it('sends a page in brotli when the browser accepts it, the same page once decoded', async () => {
     t = await createTestApp(dialect);
-    await seedDemoIfEmpty(t.database.db);
+    await seedDemoIfEmpty(t.database);
     const plain = await t.app.inject({ method: 'GET', url: '/reviews' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     const compressed = await t.app.inject({
@@ -33,7 +33,7 @@ describe.each(DIALECTS)('compressed answers on %s', (dialect) => {
 
   it('sends ajax answers in gzip to a client that only takes gzip, and leaves small ones alone', async () => {
     t = await createTestApp(dialect);
-    await seedDemoIfEmpty(t.database.db);
+    await seedDemoIfEmpty(t.database);
     const body = new URLSearchParams({ action: 'wprp_load_more_revs', revid: '1', wpfb_nonce: t.nonce });
     const answer = await t.app.inject({
       method: 'POST',

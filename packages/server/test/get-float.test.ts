@@ -72,11 +72,14 @@ describe.each(DIALECTS)('wprp_get_float on %s', (dialect) => {
   it('answers from the float’s own template, never from another template the client names', async () => {
     const { templateId, floatId } = await start();
     // A second template that would show the low-rated review the float's own template filters out.
-    const otherTemplateId = await createReviewRepository(t.database.db).insertTemplate('Everything', {
-      perRow: 2,
-      rows: 2,
-      sortOrder: 'oldest',
-    });
+    const otherTemplateId = await createReviewRepository(t.database.db, t.database.dialect).insertTemplate(
+      'Everything',
+      {
+        perRow: 2,
+        rows: 2,
+        sortOrder: 'oldest',
+      },
+    );
     const chosenByClient = await ask(floatId, otherTemplateId, 0);
     expect(chosenByClient).toMatchObject({ status: 200, body: '' });
     const own = await ask(floatId, templateId, 0);

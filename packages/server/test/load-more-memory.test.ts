@@ -30,7 +30,7 @@ describe.each(DIALECTS)('the load-more caches under hostile keys, on %s', (diale
       database,
       Array.from({ length: 30 }, (_, i) => review(i + 1)),
     );
-    const loadMore = createLoadMoreService(createReviewRepository(database.db));
+    const loadMore = createLoadMoreService(createReviewRepository(database.db, database.dialect));
     const before = heapHeld();
     const base = {
       revid: templateId,

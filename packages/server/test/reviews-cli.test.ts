@@ -53,10 +53,18 @@ describe.each(DIALECTS)('npm run reviews on %s', (dialect) => {
   }
 
   const revision = async () =>
-    Number((await database.db.selectFrom('site_state').select('value').executeTakeFirstOrThrow()).value);
+    Number(
+      (
+        await database.db
+          .selectFrom('site_state')
+          .select('value')
+          .where('key', '=', 'reviews_revision')
+          .executeTakeFirstOrThrow()
+      ).value,
+    );
 
   async function insert(...reviews: Parameters<typeof review>[]) {
-    const repository = createReviewRepository(database.db);
+    const repository = createReviewRepository(database.db, database.dialect);
     const ids: number[] = [];
     for (const [day, fields] of reviews) ids.push(await repository.insert(review(day, fields)));
     return ids;

@@ -100,7 +100,11 @@ describe.each(DIALECTS)('wprp_save_review on %s', (dialect) => {
       .select(['hidden', 'moderation'])
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ hidden: 0, moderation: 'approved' });
-    const state = await t.database.db.selectFrom('site_state').select('value').executeTakeFirstOrThrow();
+    const state = await t.database.db
+      .selectFrom('site_state')
+      .select('value')
+      .where('key', '=', 'reviews_revision')
+      .executeTakeFirstOrThrow();
     expect(Number(state.value)).toBe(1);
   });
 

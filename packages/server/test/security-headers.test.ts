@@ -26,7 +26,7 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
 
   it('every demo page forbids framing by other sites, foreign scripts and sniffing', async () => {
     t = await createTestApp(dialect);
-    await seedDemoIfEmpty(t.database.db);
+    await seedDemoIfEmpty(t.database);
     for (const url of PAGES) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);

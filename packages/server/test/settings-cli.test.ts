@@ -31,7 +31,7 @@ describe.each(DIALECTS)('npm run forms and floats on %s', (dialect) => {
 
   async function start() {
     t = await createTestApp(dialect);
-    await seedDemoIfEmpty(t.database.db);
+    await seedDemoIfEmpty(t.database);
     directory = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-settings-'));
   }
 

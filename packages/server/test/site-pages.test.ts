@@ -56,7 +56,7 @@ describe.each(DIALECTS)('the reviews showcase page on %s', (dialect) => {
   it('renders every review display from the demo templates, each with its snippet', async () => {
     t = await createTestApp(dialect);
     const { seedDemoIfEmpty } = await import('../src/modules/reviews/demo-seed.ts');
-    await seedDemoIfEmpty(t.database.db);
+    await seedDemoIfEmpty(t.database);
     const response = await t.app.inject({ method: 'GET', url: '/reviews' });
     expect(response.statusCode).toBe(200);
     const html = response.body;

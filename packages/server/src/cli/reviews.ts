@@ -44,7 +44,7 @@ class UsageError extends Error {}
  * invisible format characters (bidi overrides that reorder what the owner reads, zero-width ones) are
  * shown as escapes, never run. Markup is plain text here, printed as it was written.
  */
-const printable = (value: string) =>
+export const printable = (value: string) =>
   value.replace(/\p{Cc}|\p{Cf}/gu, (ch) => {
     const code = ch.codePointAt(0) ?? 0;
     return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u{${code.toString(16)}}`;
@@ -99,7 +99,7 @@ function describePending(row: OwnerRow): string {
 }
 
 /** A bar rewritten in place on a terminal; nothing when the output is a file or a pipe. */
-function createProgressBar(stream: CliIo['stderr'], total: number) {
+export function createProgressBar(stream: CliIo['stderr'], total: number) {
   const live = stream.isTTY === true;
   return {
     update(done: number) {
@@ -145,7 +145,7 @@ async function importReviews(io: CliIo, file: string): Promise<number> {
     if (outcome.ok) valid.push(outcome.review);
     else errors.push(`${path.basename(file)}: row ${index + firstLine}: ${printable(outcome.message)}`);
   });
-  const repository = createReviewRepository(io.database.db);
+  const repository = createReviewRepository(io.database.db, io.database.dialect);
   const progress = createProgressBar(io.stderr, valid.length);
   for (let start = 0; start < valid.length; start += IMPORT_BATCH) {
     await repository.insertMany(valid.slice(start, start + IMPORT_BATCH));

@@ -121,10 +121,10 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase({ url: config.databaseUrl });
   try {
     console.log(`Seeding ${describeDatabase(config.databaseUrl)}`);
-    if (await seedDemoIfEmpty(database.db))
+    if (await seedDemoIfEmpty(database))
       console.log(`Added the demo templates and ${DEMO_REVIEWS.length} demo reviews.`);
 
-    const repository = createReviewRepository(database.db);
+    const repository = createReviewRepository(database.db, database.dialect);
     const progress = createProgress(options.reviews);
     let batch: NewReview[] = [];
     let added = 0;

@@ -68,10 +68,18 @@ export function matchesWords(
   return sql<SqlBool>`${id} in (select rowid from ${fts} where ${fts} match ${ftsMatchText(words)})`;
 }
 
+/** FTS5 column-filtered MATCH text: every word required within `columns` (`{title} : ("caf"* …)`). */
+export function ftsColumnMatchText(columns: readonly string[], words: readonly string[]): string {
+  return `{${columns.join(' ')}} : (${ftsMatchText(words)})`;
+}
+
 /**
- * How well the row matches, larger is better (for `order by … desc`): FTS5's bm25 (negated, as bm25
- * is smaller-is-better) with the title/heading column weighted up; PostgreSQL's ts_rank over the
- * weighted vector.
+ * How well the row matches, larger is better (for `order by … desc`). PostgreSQL: ts_rank over the
+ * weighted vector. SQLite: a match in the title/heading counts 10 (content) or 4 (reviews), in the
+ * excerpt 4, anywhere 1. It is built from uncorrelated `id in (select rowid … match …)` sets, which
+ * SQLite evaluates once per query: FTS5's bm25() in a per-row subquery re-reads every matching
+ * document's statistics for each row, which made ranking quadratic in the number of matches
+ * (bench/text-search.ts: 100,000 posts).
  */
 export function matchRank(
   dialect: DialectName,
@@ -84,6 +92,9 @@ export function matchRank(
     return sql<number>`ts_rank(${vector}, ${postgresQuery(words)})`;
   }
   const fts = sql.table(FTS_TABLE[table]);
-  const weights = table === 'content' ? sql`10.0, 4.0, 1.0` : sql`4.0, 1.0`;
-  return sql<number>`(select -bm25(${fts}, ${weights}) from ${fts} where ${fts} match ${ftsMatchText(words)} and ${fts}.rowid = ${id})`;
+  const inColumns = (columns: readonly string[]) =>
+    sql`(case when ${id} in (select rowid from ${fts} where ${fts} match ${ftsColumnMatchText(columns, words)}) then 1 else 0 end)`;
+  return table === 'content'
+    ? sql<number>`(10 * ${inColumns(['title'])} + 4 * ${inColumns(['excerpt'])} + 1)`
+    : sql<number>`(4 * ${inColumns(['heading'])} + 1)`;
 }

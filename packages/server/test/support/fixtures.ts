@@ -26,7 +26,7 @@ export async function seed(
   reviews: NewReview[],
   template: Partial<Omit<ReviewTemplate, 'id' | 'name'>> = {},
 ): Promise<{ templateId: number }> {
-  const repository = createReviewRepository(database.db);
+  const repository = createReviewRepository(database.db, database.dialect);
   const templateId = await repository.insertTemplate('Test template', {
     perRow: 2,
     rows: 2,

@@ -30,6 +30,11 @@ export interface AjaxAction<S extends z.ZodMiniType = z.ZodMiniType> {
   fields: S;
   /** The nonce scope it checks; every action of the original uses the one page nonce. */
   nonceScope: string;
+  /**
+   * Another field the nonce may arrive in when `wpfb_nonce` is absent: the spec 001 calls name it `nonce`.
+   * Default none.
+   */
+  nonceAlias?: string;
   /** File fields it reads (multipart only); every other file part is drained unread. Default none. */
   files?: readonly FileRule[];
   handle(fields: z.output<S>, context: AjaxContext): Promise<AjaxAnswer>;

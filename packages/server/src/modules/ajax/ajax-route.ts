@@ -84,7 +84,8 @@ export function registerAjaxRoute(
     const { fields, files } = await readRequest(request, fileRules);
     const action = registry.get(fields.action ?? '');
     if (!action) return sendAnswer(reply, { kind: 'text', status: 400, body: UNKNOWN_ACTION_BODY });
-    if (!nonces.verify(action.nonceScope, fields[NONCE_FIELD])) {
+    const nonce = fields[NONCE_FIELD] ?? (action.nonceAlias ? fields[action.nonceAlias] : undefined);
+    if (!nonces.verify(action.nonceScope, nonce)) {
       return sendAnswer(reply, { kind: 'text', status: 403, body: BAD_NONCE_BODY });
     }
     const { action: _action, [NONCE_FIELD]: _nonce, ...rest } = fields;

@@ -1,5 +1,6 @@
 import type { ReviewTemplate } from '@site-widgets/contract';
 import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { createFloatRepository } from '../floats/float-repository.ts';
 import type { FloatSettings } from '../floats/float-settings.ts';
@@ -104,8 +105,8 @@ export const DEMO_FLOATS: Array<{
  * alone (returns false). The demo forms and floats are added whenever their own tables are empty, so a
  * demo database made before they existed gets them too.
  */
-export async function seedDemoIfEmpty(db: Kysely<DatabaseSchema>): Promise<boolean> {
-  const repository = createReviewRepository(db);
+export async function seedDemoIfEmpty({ db, dialect }: Pick<Database, 'db' | 'dialect'>): Promise<boolean> {
+  const repository = createReviewRepository(db, dialect);
   await seedFormsAndFloats(db);
   const existing = await db.selectFrom('review_templates').select('id').limit(1).execute();
   if (existing.length) return false;

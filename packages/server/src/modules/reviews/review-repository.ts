@@ -7,6 +7,8 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import type { DialectName } from '../../db/database.ts';
+import { matchesWords, queryWords } from '../../db/full-text.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { containsPattern, likeEscaped } from '../../db/text-match.ts';
 import type { ReviewQuery, VisitorFilters } from './review-query.ts';
@@ -23,9 +25,10 @@ export interface ReviewTotals {
 
 /**
  * Every SQL statement about reviews and review templates. Input reaches SQL only as bound values
- * through Kysely's builder; no statement text is built from a request.
+ * through Kysely's builder; no statement text is built from a request. The dialect picks the
+ * full-text index's query form (db/full-text.ts) for the visitor's text search.
  */
-export function createReviewRepository(db: Kysely<DatabaseSchema>) {
+export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: DialectName) {
   function visibleMatching(eb: Eb, template: ReviewTemplate, filters: VisitorFilters) {
     const conditions: Expression<SqlBool>[] = [eb('hidden', '=', 0)];
     if (template.minRating > 0)
@@ -44,8 +47,10 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>) {
     }
     if (filters.pageIds?.length) conditions.push(eb('page_id', 'in', filters.pageIds));
     if (filters.tag) conditions.push(likeEscaped(eb.ref('tags'), containsPattern(`,${filters.tag},`)));
-    if (filters.search)
-      conditions.push(likeEscaped(eb.ref('search_text'), containsPattern(filters.search.toLowerCase())));
+    // Issue 11 item 7: the full-text index (word prefixes, as typed), not a LIKE scan. Text without a
+    // letter or digit has no words to look for and filters nothing.
+    const words = filters.search ? queryWords(filters.search) : [];
+    if (words.length) conditions.push(matchesWords(dialect, 'reviews', eb.ref('reviews.id'), words));
     if (filters.rating !== undefined) conditions.push(eb('rating', '=', filters.rating));
     if (filters.language) conditions.push(eb('language', '=', filters.language));
     if (filters.sourcePageId) conditions.push(eb('page_id', '=', filters.sourcePageId));

@@ -1,0 +1,7 @@
+import { mediaGridAttributesSchema } from '@site-widgets/contract';
+import { mountGrid } from '../grid-parts/mount-grid.tsx';
+
+/** `<div data-widget="media-grid">`: hydrates or mounts the grid (see grid-parts/mount-grid.tsx). */
+export function mount(element: HTMLElement): Promise<(() => void) | undefined> {
+  return mountGrid('media-grid', element, mediaGridAttributesSchema);
+}
