@@ -12,7 +12,7 @@ describe.each(DIALECTS)('caching headers on %s', (dialect) => {
 
   it('a page is no-cache with an ETag, and a revisit that sends it back is a 304 with no body', async () => {
     t = await createTestApp(dialect);
-    await seedDemoIfEmpty(t.database.db);
+    await seedDemoIfEmpty(t.database);
     for (const url of ['/', '/reviews', '/about', '/write-a-review', '/feedback']) {
       const first = await t.app.inject({ method: 'GET', url });
       expect(first.statusCode, url).toBe(200);
@@ -33,7 +33,7 @@ describe.each(DIALECTS)('caching headers on %s', (dialect) => {
   it('a page is sent whole again once the reviews change, or an hour on (a fresh nonce)', async () => {
     let now = Date.UTC(2026, 10, 24, 10, 0, 0);
     t = await createTestApp(dialect, { now: () => now });
-    await seedDemoIfEmpty(t.database.db);
+    await seedDemoIfEmpty(t.database);
     const etag = String((await t.app.inject({ method: 'GET', url: '/' })).headers.etag);
     await bumpRevision(t.database.db);
     const afterWrite = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
@@ -48,7 +48,7 @@ describe.each(DIALECTS)('caching headers on %s', (dialect) => {
 
   it('an ETag of another page or a made-up one gets the whole page', async () => {
     t = await createTestApp(dialect);
-    await seedDemoIfEmpty(t.database.db);
+    await seedDemoIfEmpty(t.database);
     const about = String((await t.app.inject({ method: 'GET', url: '/about' })).headers.etag);
     for (const tag of [about, 'W/"nothing"', `${'x'.repeat(5000)}`]) {
       const answer = await t.app.inject({

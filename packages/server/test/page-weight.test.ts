@@ -29,7 +29,7 @@ describe.each(DIALECTS)('lean pages on %s', (dialect) => {
 
   it('no review widget’s props JSON repeats a review text, name or title its HTML already shows', async () => {
     t = await createTestApp(dialect);
-    await seedDemoIfEmpty(t.database.db);
+    await seedDemoIfEmpty(t.database);
     for (const url of ['/', '/reviews', '/write-a-review']) {
       const html = (await t.app.inject({ method: 'GET', url })).body;
       const props = [
@@ -52,7 +52,7 @@ describe.each(DIALECTS)('lean pages on %s', (dialect) => {
 
   it('a page carries its styles: no stylesheet request stands between it and first paint', async () => {
     t = await createTestApp(dialect);
-    await seedDemoIfEmpty(t.database.db);
+    await seedDemoIfEmpty(t.database);
     const widgetsCss = fs.readFileSync(`${ASSETS_DIR}/widgets.css`, 'utf8').trim();
     for (const url of ['/', '/reviews', '/about']) {
       const answer = await t.app.inject({ method: 'GET', url });
