@@ -78,4 +78,30 @@ describe.each([
     expect(total).toBeLessThan(0.005);
     await page.context().close();
   });
+
+  it('moves nothing for a visitor already at the end of the page when the list starts', async () => {
+    const { page } = await openPage(browser, { viewport });
+    await recordShifts(page);
+    // The lists' code arrives only once the visitor is down at the footer.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/review-list-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/reviews');
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    await page.waitForTimeout(300);
+    const before = (await shifts(page)).length;
+    release();
+    // Several endless-scroll rounds (1 s each) while the visitor stays at the footer.
+    await page.waitForTimeout(5000);
+    const during = (await shifts(page)).slice(before);
+    expect(during.filter((shift) => shift.value > 0.001)).toEqual([]);
+    await page.context().close();
+  });
 });

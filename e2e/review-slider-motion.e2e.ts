@@ -22,6 +22,13 @@ async function slideOffset(slider: Locator, number: number): Promise<number> {
   }, number);
 }
 
+/** The slider's feed has applied its last answer (a page that arrived is in its state). */
+async function feedReady(page: Page) {
+  await page.waitForFunction(
+    () => document.querySelector('.sw-review-slider')?.getAttribute('data-feed') !== 'loading',
+  );
+}
+
 async function slideCount(slider: Locator): Promise<number> {
   return slider.locator('[aria-roledescription="slide"]').count();
 }
@@ -53,7 +60,7 @@ describe('the own slider while pages are still loading', () => {
     const answered = page.waitForResponse('**/wp-admin/admin-ajax.php');
     await slider.getByRole('button', { name: 'Next slide' }).click();
     await answered;
-    await page.waitForTimeout(300);
+    await feedReady(page);
 
     await page.clock.runFor(100);
     const early = await slideOffset(slider, 2);
@@ -91,6 +98,7 @@ describe('the own slider while pages are still loading', () => {
       expect(await root.getAttribute('data-current-slide')).toBe(String(move));
       // Give a page fetched by this move time to arrive before the animation goes on.
       await page.waitForTimeout(300);
+      await feedReady(page);
       await page.clock.runFor(100);
       expect(await slideOffset(slider, move)).toBeGreaterThan(distance * 0.05);
       await page.clock.runFor(1000);

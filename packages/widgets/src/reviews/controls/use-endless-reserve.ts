@@ -1,9 +1,10 @@
 import {
   absorbGrowth,
+  endlessMayLoad,
   endlessReserveTarget,
   nextEndlessReserve,
 } from '@site-widgets/core/reviews/endless-reserve.ts';
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface EndlessReserveInput {
   /** An endless list that has hydrated. */
@@ -11,23 +12,27 @@ export interface EndlessReserveInput {
   /** Reviews shown, and how many more can still come (0 once the list has ended). */
   shown: number;
   remaining: number;
+  /** Reviews a page brings. */
+  pageSize: number;
 }
 
 /**
  * Keeps the space below an endless list (core `endless-reserve`): what a page adds to the list is
  * taken out of the reserve in the same commit (and later growth in the same frame, by a
  * ResizeObserver), so the content after the list never moves; out of sight the reserve follows the estimate of what is still to come.
- * Starts from the height the server's CSS reserved, so hydration changes nothing.
+ * Starts from the height the server's CSS reserved, so hydration changes nothing. `mayLoad` tells the
+ * endless scroll whether a page could come now without moving what the visitor sees.
  */
 export function useEndlessReserve(
   listRef: RefObject<HTMLElement | null>,
   reserveRef: RefObject<HTMLElement | null>,
   input: EndlessReserveInput,
-): void {
+): { mayLoad: () => boolean } {
   const latest = useRef(input);
   latest.current = input;
   const settleRef = useRef<() => void>(() => {});
   const absorbRef = useRef<() => void>(() => {});
+  const mayLoadRef = useRef<() => boolean>(() => true);
 
   useEffect(() => {
     const list = listRef.current;
@@ -60,9 +65,19 @@ export function useEndlessReserve(
     window.addEventListener('resize', settle, { passive: true });
     settleRef.current = settle;
     absorbRef.current = absorb;
+    mayLoadRef.current = () =>
+      endlessMayLoad({
+        reserve: reserved,
+        reserveTop: reserve.getBoundingClientRect().top,
+        viewportHeight: window.innerHeight,
+        listHeight,
+        shown: latest.current.shown,
+        pageSize: latest.current.pageSize,
+      });
     return () => {
       settleRef.current = () => {};
       absorbRef.current = () => {};
+      mayLoadRef.current = () => true;
       observer.disconnect();
       window.removeEventListener('scroll', settle);
       window.removeEventListener('resize', settle);
@@ -76,4 +91,7 @@ export function useEndlessReserve(
   useLayoutEffect(() => {
     absorbRef.current();
   }, [input.shown, input.remaining]);
+
+  const [mayLoad] = useState(() => () => mayLoadRef.current());
+  return { mayLoad };
 }

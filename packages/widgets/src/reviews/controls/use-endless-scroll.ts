@@ -16,7 +16,11 @@ export function useEndlessScroll(
   ready: boolean,
   loadMore: () => void,
   clock: Clock = systemClock,
+  /** Asked before each load as well; the endless reserve says no while it could not take a page. */
+  mayLoad: () => boolean = () => true,
 ) {
+  const mayLoadRef = useRef(mayLoad);
+  mayLoadRef.current = mayLoad;
   const readyRef = useRef(ready);
   readyRef.current = ready;
   const loadRef = useRef(loadMore);
@@ -28,7 +32,7 @@ export function useEndlessScroll(
     let waiting: unknown;
     const check = () => {
       const list = listRef.current;
-      if (!list || waiting !== undefined || !readyRef.current) return;
+      if (!list || waiting !== undefined || !readyRef.current || !mayLoadRef.current()) return;
       if (window.innerHeight >= list.getBoundingClientRect().bottom + ENDLESS_SCROLL_OFFSET_PX) {
         loadRef.current();
         waiting = clock.setTimeout(() => {

@@ -69,13 +69,21 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
   const shownBefore = useRef(state.reviews.length);
   const loadMore = useCallback(() => void feed.loadMore(), [feed]);
   const endless = settings.loadMore === 'scroll';
-  useEndlessScroll(listRef, hydrated && endless, state.status === 'ready', loadMore);
   const reserveRef = useRef<HTMLDivElement>(null);
-  useEndlessReserve(listRef, reserveRef, {
+  const reserve = useEndlessReserve(listRef, reserveRef, {
     active: hydrated && endless,
     shown: state.reviews.length,
     remaining: state.status === 'exhausted' ? 0 : Math.max(0, state.totalInDb - state.reviews.length),
+    pageSize,
   });
+  useEndlessScroll(
+    listRef,
+    hydrated && endless,
+    state.status === 'ready',
+    loadMore,
+    undefined,
+    reserve.mayLoad,
+  );
 
   // When the last page arrives the button goes away; move focus to the first new review so keyboard
   // users are not dropped at the top of the document.
