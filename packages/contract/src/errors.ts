@@ -17,6 +17,12 @@ export const ERROR_CODES = {
   SW_FORBIDDEN_PATH: 'The path reaches outside the folder it names (403).',
   SW_BAD_REQUEST: 'The request could not be read (400).',
   SW_NOT_FOUND: 'Nothing is served at this address (404).',
+  SW_FORM_NOT_FOUND:
+    "The embedded form does not exist (answered 200, success false: 'Form {id} not found.').",
+  SW_FORM_CONFIG_INVALID:
+    'The embedded form config is unknown or stale (gform_validate_config, success false).',
+  SW_FORM_INVALID_REQUEST: 'A gform_* request field could not be read (answered 200, success false).',
+  SW_FORM_METHOD_REFUSED: 'The iframe submission method is not supported (answered 200, success false).',
   SW_SERVER_BUSY: 'Every image-decoding slot is taken; try again after Retry-After seconds (503).',
 } as const;
 
