@@ -140,7 +140,7 @@ export function createFormSubmission(options: FormSubmissionOptions) {
         return { kind: 'error', message: options.unknownErrorText ?? FORM_CONSOLE.unknownError };
       }
       const answer = unwrapFormJson(text) as { success?: unknown; data?: unknown } | undefined;
-      if (!answer || answer.success !== true || typeof answer.data !== 'object' || answer.data === null) {
+      if (answer?.success !== true || typeof answer.data !== 'object' || answer.data === null) {
         const message =
           answer && typeof answer.data === 'string' && answer.data.length > 0
             ? answer.data
