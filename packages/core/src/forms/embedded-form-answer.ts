@@ -1,9 +1,11 @@
+import { GFORM_JSON_END, GFORM_JSON_START } from '@site-widgets/contract/forms/gform-actions.ts';
+
 /**
  * spec 001 §7: the embedded-form actions answer JSON wrapped between a start and an end comment marker,
  * so a theme or plugin that prints notices around the answer does not break it.
  */
-export const FORM_JSON_START = '<!-- gf:json_start -->';
-export const FORM_JSON_END = '<!-- gf:json_end -->';
+export const FORM_JSON_START = GFORM_JSON_START;
+export const FORM_JSON_END = GFORM_JSON_END;
 
 /** Wraps an answer the way the actions send it. */
 export function wrapFormJson(value: unknown): string {

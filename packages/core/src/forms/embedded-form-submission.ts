@@ -1,29 +1,21 @@
+import {
+  FORM_WIRE_FIELDS as FORM_FIELD,
+  GFORM_MESSAGES,
+} from '@site-widgets/contract/forms/gform-actions.ts';
 import type { Clock } from '../timing/clock.ts';
 import { unwrapFormJson } from './embedded-form-answer.ts';
-import { HONEYPOT_FIELD, type SubmissionType, shouldAddHoneypot } from './embedded-form-honeypot.ts';
+import { type SubmissionType, shouldAddHoneypot } from './embedded-form-honeypot.ts';
 import type { SubmissionSpeedsTimer } from './embedded-form-speeds.ts';
 
 /** spec 001 §4: how a submission travels; postback (a native form post) is the default. */
 export const SUBMISSION_METHODS = ['ajax', 'iframe', 'postback'] as const;
 export type SubmissionMethod = (typeof SUBMISSION_METHODS)[number];
 
-/** spec 001 §3: the hidden fields the script writes; the form id is appended where the spec has one. */
-export const FORM_FIELD = {
-  save: 'gform_save',
-  uploadedFiles: 'gform_uploaded_files',
-  method: 'gform_submission_method',
-  speeds: 'gform_submission_speeds',
-  sourcePage: (formId: number) => `gform_source_page_number_${formId}`,
-  targetPage: (formId: number) => `gform_target_page_number_${formId}`,
-  uniqueId: 'gform_unique_id',
-  submissionType: 'gform_submission_type',
-} as const;
-
 /** spec 001 §8 console messages. */
 export const FORM_CONSOLE = {
-  busy: 'Another submission is already in progress for this form.',
-  iframeRefused: 'Switching the submission method to iframe is not supported; the submission continues.',
-  unknownError: 'There was an unknown error processing your request. Please try again.',
+  busy: GFORM_MESSAGES.submissionInProgress,
+  iframeRefused: GFORM_MESSAGES.iframeRefused,
+  unknownError: GFORM_MESSAGES.unknownError,
 } as const;
 
 /** What the `before-submit` DOM event carries; a listener may change `submissionMethod`. */
@@ -119,17 +111,17 @@ export function createFormSubmission(options: FormSubmissionOptions) {
       const targetPage = targetPageFor(type, sourcePage);
       const fields: Record<string, string> = {};
       for (const [name, value] of values) {
-        // Several values for one name (checkboxes) travel as name[]-style keys the server reads.
-        fields[name] = name in fields ? `${fields[name]},${value}` : value;
+        // Checkbox choices have names of their own (input_7.2), so one value per name.
+        fields[name] = value;
       }
-      fields[FORM_FIELD.method] = method;
-      fields[FORM_FIELD.submissionType] = type;
+      fields[FORM_FIELD.submissionMethod] = method;
       fields[FORM_FIELD.sourcePage(options.formId)] = String(sourcePage);
       fields[FORM_FIELD.targetPage(options.formId)] = String(targetPage);
-      fields[FORM_FIELD.speeds] = options.speeds.serialize();
+      fields[FORM_FIELD.submissionSpeeds] = options.speeds.serialize();
       if (type === 'save-continue') fields[FORM_FIELD.save] = '1';
+      if (type === 'send-link') fields[FORM_FIELD.sendResumeLink] = '1';
       if (options.versionHash !== undefined && shouldAddHoneypot(type, options.navigator)) {
-        fields[HONEYPOT_FIELD] = options.versionHash;
+        fields[FORM_FIELD.versionHash] = options.versionHash;
       }
       if (method === 'postback') return { kind: 'postback', fields };
 
