@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import { registerAjaxRoute } from './modules/ajax/ajax-route.ts';
 import { MAX_FIELD_BYTES, MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './modules/ajax/read-fields.ts';
 import { createFloatRepository } from './modules/floats/float-repository.ts';
+import { type EmbeddedFormsOptions, registerEmbeddedForms } from './modules/forms/embedded-forms.ts';
 import { createFormRepository } from './modules/review-forms/form-repository.ts';
 import { reviewActions } from './modules/reviews/actions.ts';
 import { createLoadMoreService } from './modules/reviews/load-more.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
   now?: () => number;
   /** Uploads directory, captcha, rate limit, avatar size (issue 4); defaults in visitor-calls.ts. */
   submissions?: SubmissionOptions;
+  /** Embedded forms (issue 12): captcha, rate limit, partial-entry days; captcha and rate limit default to `submissions`'. */
+  embeddedForms?: EmbeddedFormsOptions;
 }
 
 export interface App {
@@ -78,7 +81,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now ?? Date.now,
     options: deps.submissions,
   });
-  registerAjaxRoute(app, [...reviewActions(loadMore), ...visitor.actions], nonces);
+  const embeddedForms = await registerEmbeddedForms(app, {
+    database: deps.database,
+    nonces,
+    now: deps.now ?? Date.now,
+    options: {
+      captcha: deps.submissions?.captcha,
+      rateLimit: deps.submissions?.rateLimit,
+      ...deps.embeddedForms,
+    },
+  });
+  registerAjaxRoute(app, [...reviewActions(loadMore), ...visitor.actions, ...embeddedForms.actions], nonces);
   await registerSiteRoutes(app, {
     loadMore,
     nonces,

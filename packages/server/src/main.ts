@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { startBackgroundJobs } from './modules/background-jobs.ts';
+import { seedDemoForms } from './modules/forms/demo-forms.ts';
 import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
 import { createCaptchaVerifier } from './modules/submissions/captcha.ts';
 import { loadNonceSecret } from './security/nonce.ts';
@@ -11,7 +12,10 @@ import { loadNonceSecret } from './security/nonce.ts';
 async function main() {
   const config = configFromEnv();
   const database = await openDatabase({ url: config.databaseUrl });
-  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  if (config.seedDemo) {
+    await seedDemoIfEmpty(database.db);
+    await seedDemoForms(database.db);
+  }
   const { app } = await buildApp({
     config,
     database,

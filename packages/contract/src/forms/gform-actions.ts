@@ -100,9 +100,10 @@ const formIdField = z.pipe(
 
 /**
  * The fixed fields of `gform_submit_form` (the field values `input_N` are read by the server against
- * the form's definition, so they are not listed here). Page numbers are read by name with the form id.
+ * the form's definition, so they are kept (loose object) but not listed). Page numbers are read by name
+ * with the form id.
  */
-export const gformSubmitFieldsSchema = z.object({
+export const gformSubmitFieldsSchema = z.looseObject({
   form_id: formIdField,
   current_page_url: z.optional(z.string().check(z.maxLength(2_000))),
   gform_save: z.optional(z.string().check(z.maxLength(10))),

@@ -30,6 +30,8 @@ export interface AjaxAction<S extends z.ZodMiniType = z.ZodMiniType> {
   fields: S;
   /** The nonce scope it checks; every action of the original uses the one page nonce. */
   nonceScope: string;
+  /** The field the nonce travels in; default NONCE_FIELD (`gform_*` actions: `gform_ajax_nonce`). */
+  nonceField?: string;
   /** File fields it reads (multipart only); every other file part is drained unread. Default none. */
   files?: readonly FileRule[];
   handle(fields: z.output<S>, context: AjaxContext): Promise<AjaxAnswer>;

@@ -84,10 +84,11 @@ export function registerAjaxRoute(
     const { fields, files } = await readRequest(request, fileRules);
     const action = registry.get(fields.action ?? '');
     if (!action) return sendAnswer(reply, { kind: 'text', status: 400, body: UNKNOWN_ACTION_BODY });
-    if (!nonces.verify(action.nonceScope, fields[NONCE_FIELD])) {
+    const nonceField = action.nonceField ?? NONCE_FIELD;
+    if (!nonces.verify(action.nonceScope, fields[nonceField])) {
       return sendAnswer(reply, { kind: 'text', status: 403, body: BAD_NONCE_BODY });
     }
-    const { action: _action, [NONCE_FIELD]: _nonce, ...rest } = fields;
+    const { action: _action, [nonceField]: _nonce, ...rest } = fields;
     for (const ignored of IGNORED_FIELDS) delete rest[ignored];
     const parsed = action.fields.safeParse(rest);
     if (!parsed.success) {
