@@ -155,7 +155,8 @@ export function formActions(
       fields: gformSubmitFieldsSchema,
       async handle(fields, { request }) {
         const raw: Record<string, string | undefined> = {};
-        for (const [key, value] of Object.entries(fields)) if (typeof value === 'string') raw[key] = value;
+        for (const [key, value] of Object.entries(fields))
+          if (typeof value === 'string' || typeof value === 'number') raw[key] = String(value);
         const outcome = await submitForm.submit({
           fields: raw,
           clientIp: request.ip,
