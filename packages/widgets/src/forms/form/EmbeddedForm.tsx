@@ -59,8 +59,16 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
   const fieldErrors = Object.entries(errors)
     .map(([id, message]) => ({ id: Number(id), message }))
     .filter(({ id }) => Number.isInteger(id));
-  const labelOf = (id: number) =>
-    definition.pages.flatMap((page) => page.fields).find((field) => field.id === id)?.label ?? '';
+  const fieldOf = (id: number) =>
+    definition.pages.flatMap((page) => page.fields).find((field) => field.id === id);
+  const labelOf = (id: number) => fieldOf(id)?.label ?? '';
+  // Choice fields have no input of their own id: the summary links to their first choice.
+  const anchorOf = (id: number) => {
+    const type = fieldOf(id)?.type;
+    return type === 'radio' || type === 'checkbox' || type === 'consent'
+      ? inputId(formId, id, 1)
+      : inputId(formId, id);
+  };
   const hasErrors = fieldErrors.length > 0 || props.formError !== undefined;
   const heading =
     props.formError ??
@@ -103,7 +111,7 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
               <ol>
                 {fieldErrors.map(({ id, message }) => (
                   <li key={id}>
-                    <a href={`#${inputId(formId, id)}`}>
+                    <a href={`#${anchorOf(id)}`}>
                       {labelOf(id)}: {message}
                     </a>
                   </li>

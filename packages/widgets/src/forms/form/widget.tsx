@@ -1,4 +1,5 @@
 import { formAttributesSchema } from '@site-widgets/contract/forms/form-attributes.ts';
+import { GFORM_NONCE_FIELD } from '@site-widgets/contract/forms/gform-actions.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { renderView } from '../../runtime/mount.tsx';
 import { getRuntime } from '../../runtime/runtime.ts';
@@ -24,5 +25,8 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   const runtime = getRuntime();
   // spec 001 §2 / §6: in the editor's preview form interactions are disabled.
   const preview = server.props.preview === true || isEditMode();
-  return renderView(element, server, <FormWidget {...server.props} preview={preview} />, runtime.ajax.post);
+  // spec 001 §7: the embedded-form actions carry the page nonce as `gform_ajax_nonce`.
+  const post = (action: string, fields: Record<string, string>) =>
+    runtime.ajax.post(action, fields, GFORM_NONCE_FIELD);
+  return renderView(element, server, <FormWidget {...server.props} preview={preview} />, post);
 }
