@@ -64,6 +64,8 @@ const envSchema = z.object({
   CSP_CONNECT_SOURCES: z.optional(cspSources),
   /** Age after which an unfinished upload is completed or removed; default 60. Lower only for one instance. */
   UPLOAD_TEMP_GRACE_SECONDS: z._default(wholeNumber(0, 86_400), 60),
+  /** Issue 12: days a saved (save and continue) form is kept when its definition does not say. */
+  FORMS_PARTIAL_ENTRY_DAYS: z._default(wholeNumber(1, 365), 30),
 });
 
 export interface Config {
@@ -82,6 +84,8 @@ export interface Config {
   submitRateLimit: { limit: number; windowSeconds: number };
   uploadMaxBytes: number;
   uploadTempGraceSeconds: number;
+  /** Days a saved embedded form is kept (FORMS_PARTIAL_ENTRY_DAYS, default 30). */
+  formsPartialEntryDays: number;
   pageHeaders: PageHeaderOptions;
 }
 
@@ -117,6 +121,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     submitRateLimit: { limit: e.SUBMIT_RATE_LIMIT, windowSeconds: e.SUBMIT_RATE_WINDOW_SECONDS },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadTempGraceSeconds: e.UPLOAD_TEMP_GRACE_SECONDS,
+    formsPartialEntryDays: e.FORMS_PARTIAL_ENTRY_DAYS,
     pageHeaders: {
       frameAncestors: e.FRAME_ANCESTORS,
       scriptSources: e.CSP_SCRIPT_SOURCES,

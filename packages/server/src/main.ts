@@ -26,6 +26,7 @@ async function main() {
       rateLimit: config.submitRateLimit,
       avatarMaxBytes: config.uploadMaxBytes,
     },
+    embeddedForms: { partialEntryDays: config.formsPartialEntryDays },
   });
 
   let closing = false;

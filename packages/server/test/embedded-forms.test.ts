@@ -2,6 +2,7 @@ import { FORM_DEFAULT_MESSAGES, GFORM_MESSAGES, GFORM_NONCE_FIELD } from '@site-
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_FORMS } from '../src/modules/forms/demo-forms.ts';
 import { createFormDefinitionRepository } from '../src/modules/forms/form-definition-repository.ts';
+import { createFormEntryRepository } from '../src/modules/forms/form-entry-repository.ts';
 import { DIALECTS } from './support/databases.ts';
 import {
   CATERING_VALID,
@@ -397,14 +398,18 @@ describe.each(DIALECTS)('embedded forms on %s', (dialect) => {
     expect(await countRows(t.database, 'form_partial_entries')).toBe(0);
   });
 
-  it('partial entries expire after 30 days: the link then shows the expiry message', async () => {
+  it('partial entries expire after 30 days: the link then shows the expiry message and the purge removes them', async () => {
     await start();
     const saved = await submitForm(t, 3, { input_1: 'cake', gform_save: '1' });
     const token = saved.data.resume_token as string;
+    const entries = createFormEntryRepository(t.database.db);
+    expect(await entries.purgeExpiredPartials(new Date(clock.now() + 29 * 86_400_000))).toBe(0);
     clock.advance(30 * 86_400_000 + 1000);
     const page = await t.app.inject({ method: 'GET', url: `/forms/events?gf_token=${token}` });
     expect(page.body).toContain(FORM_DEFAULT_MESSAGES.resumeExpired);
     expect(page.body).not.toContain('value="cake" selected');
+    expect(await entries.purgeExpiredPartials(new Date(clock.now()))).toBe(1);
+    expect(await countRows(t.database, 'form_partial_entries')).toBe(0);
   });
 
   it('the no-JavaScript postback answers the page with the errors, then the confirmation', async () => {

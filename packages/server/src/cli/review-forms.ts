@@ -2,12 +2,12 @@ import { createFormRepository } from '../modules/review-forms/form-repository.ts
 import { formSettingsSchema, type ReviewForm } from '../modules/review-forms/form-settings.ts';
 import { runSettingsCli, type SettingsKind } from './settings-command.ts';
 
-/** `npm run forms`: the site owner's review forms (docs/operations.md). */
-export const FORMS: SettingsKind<ReviewForm> = {
-  command: 'forms',
+/** `npm run review-forms`: the site owner's review forms (docs/operations.md). */
+export const REVIEW_FORMS: SettingsKind<ReviewForm> = {
+  command: 'review-forms',
   noun: 'form',
   schema: formSettingsSchema as SettingsKind<ReviewForm>['schema'],
   repository: createFormRepository,
 };
 
-await runSettingsCli(FORMS, import.meta.url);
+await runSettingsCli(REVIEW_FORMS, import.meta.url);
