@@ -40,7 +40,7 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
     return (
       <div
         id={`gform_confirmation_wrapper_${formId}`}
-        className="gform_confirmation_wrapper sw-form-confirmation"
+        className="gform_confirmation_wrapper sw-embedded-form__confirmation"
         data-slot="confirmation-wrapper"
         tabIndex={-1}
         ref={props.confirmationRef}
@@ -69,7 +69,9 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
       ? inputId(formId, id, 1)
       : inputId(formId, id);
   };
-  const hasErrors = fieldErrors.length > 0 || props.formError !== undefined;
+  // The send-link address is not a form field: its error (`resume_email`) shows beside its input.
+  const resumeEmailError = (errors as Record<string, string>).resume_email;
+  const hasErrors = fieldErrors.length > 0 || props.formError !== undefined || resumeEmailError !== undefined;
   const heading =
     props.formError ??
     props.validationHeading ??
@@ -82,7 +84,7 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
   return (
     <div
       id={`gform_wrapper_${formId}`}
-      className="gform_wrapper sw-form"
+      className="gform_wrapper sw-embedded-form"
       data-slot="form-wrapper"
       data-state={status}
       data-hydrated={hydrated ? 'true' : undefined}
@@ -96,7 +98,7 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
         </div>
       )}
       <div
-        className="gform_validation_errors sw-form-errors"
+        className="gform_validation_errors sw-embedded-form__errors"
         id={`gform_${formId}_validation_container`}
         data-slot="validation-errors"
         aria-live="assertive"
@@ -122,7 +124,7 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
         )}
       </div>
       {props.resumeUrl !== undefined && (
-        <div className="gform_save_message sw-form-saved" data-slot="save-message" role="status">
+        <div className="gform_save_message sw-embedded-form__saved" data-slot="save-message" role="status">
           <p>{FORM_DEFAULT_MESSAGES.savedMessage.replace('{resume_url}', '').trim()}</p>
           <p>
             <a href={props.resumeUrl} className="resume_form_link">
@@ -136,7 +138,7 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
       )}
       <form
         id={`gform_${formId}`}
-        className="sw-form__form"
+        className="sw-embedded-form__form"
         data-slot="form"
         method="post"
         action={props.actionUrl}
@@ -146,7 +148,7 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
         onSubmit={props.onFormSubmit}
       >
         {paginated && (
-          <p className="gf_progressbar_title sw-form-steps" data-slot="steps">
+          <p className="gf_progressbar_title sw-embedded-form__steps" data-slot="steps">
             Step {Math.max(1, stepNumber)} of {shownPages.length}
           </p>
         )}
@@ -158,7 +160,7 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
             <div
               key={number}
               id={`gform_page_${formId}_${number}`}
-              className="gform_page sw-form-page"
+              className="gform_page sw-embedded-form__page"
               data-slot="form-page"
               data-page={number}
               hidden={!shown}
@@ -192,7 +194,7 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
           );
         })}
         {props.resumeUrl !== undefined && (
-          <div className="gform_resume_send sw-form-send-link" data-slot="send-link">
+          <div className="gform_resume_send sw-embedded-form__send-link" data-slot="send-link">
             <label htmlFor={`gform_resume_email_${formId}`}>{FORM_DEFAULT_MESSAGES.sendLinkLabel}</label>
             <input
               type="email"
@@ -201,7 +203,8 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
               autoComplete="email"
               value={props.resumeEmail ?? ''}
               onChange={(event) => props.onResumeEmailChange?.(event.target.value)}
-              aria-invalid={(errors as Record<string, string>).resume_email ? true : undefined}
+              aria-invalid={resumeEmailError ? true : undefined}
+              aria-describedby={resumeEmailError ? `validation_message_${formId}_resume_email` : undefined}
               disabled={preview}
             />
             <button
@@ -215,6 +218,15 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
             >
               {FORM_DEFAULT_MESSAGES.sendLinkButton}
             </button>
+            {resumeEmailError && (
+              <div
+                className="gfield_validation_message"
+                id={`validation_message_${formId}_resume_email`}
+                data-slot="field-error"
+              >
+                {resumeEmailError}
+              </div>
+            )}
           </div>
         )}
         <input type="hidden" name={FORM_WIRE_FIELDS.submit} value={formId} />

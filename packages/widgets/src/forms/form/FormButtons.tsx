@@ -32,7 +32,7 @@ export function FormButtons(props: FormButtonsProps) {
     if (hydrated) onSubmissionType(type);
   };
   return (
-    <div className="gform_page_footer sw-form-footer" data-slot="page-footer">
+    <div className="gform_page_footer sw-embedded-form__footer" data-slot="page-footer">
       {isLast ? (
         <button
           type="submit"
@@ -60,7 +60,7 @@ export function FormButtons(props: FormButtonsProps) {
       {previousPage !== undefined && (
         <button
           type={plain(isLast)}
-          className="gform_previous_button sw-button sw-button--secondary"
+          className="gform_previous_button sw-button sw-embedded-form__previous"
           name={targetName}
           value={String(previousPage)}
           data-submission-type="previous"
@@ -73,7 +73,7 @@ export function FormButtons(props: FormButtonsProps) {
       {definition.saveAndContinue.enabled && (
         <button
           type={plain(false)}
-          className="gform_save_link sw-button sw-button--link"
+          className="gform_save_link sw-button sw-embedded-form__save"
           name={FORM_WIRE_FIELDS.save}
           value="1"
           data-submission-type="save-continue"

@@ -60,7 +60,7 @@ export function FormFieldView({
     'aria-required': field.required ? true : undefined,
     disabled,
   } as const;
-  const wrapperClass = `gfield sw-form-field${error ? ' gfield_error' : ''}${field.cssClass ? ` ${field.cssClass}` : ''}`;
+  const wrapperClass = `gfield sw-embedded-form__field${error ? ' gfield_error' : ''}${field.cssClass ? ` ${field.cssClass}` : ''}`;
   const requiredMark = field.required ? (
     <span className="gfield_required" aria-hidden="true">
       {' *'}
@@ -82,7 +82,7 @@ export function FormFieldView({
   }
   if (field.type === 'section') {
     return (
-      <div className="gsection sw-form-section" hidden={hidden} data-field-id={field.id}>
+      <div className="gsection sw-embedded-form__section" hidden={hidden} data-field-id={field.id}>
         <h3 className="gsection_title">{field.label}</h3>
         {description}
       </div>
@@ -91,7 +91,7 @@ export function FormFieldView({
   if (field.type === 'html') {
     return (
       <div
-        className="gfield gfield_html sw-form-html"
+        className="gfield gfield_html sw-embedded-form__html"
         hidden={hidden}
         data-field-id={field.id}
         // The owner writes this block as they write the page (contract: trusted owner markup).
@@ -117,7 +117,7 @@ export function FormFieldView({
           {requiredMark}
         </legend>
         {description}
-        <div className="ginput_container sw-form-choices">
+        <div className="ginput_container sw-embedded-form__choices">
           {choices.map((choice, index) => {
             const choiceId = inputId(formId, field.id, index + 1);
             const checked =
