@@ -315,7 +315,7 @@ describe.each(DIALECTS)('embedded forms on %s', (dialect) => {
   it('refuses the iframe method', async () => {
     await start();
     const answer = await submitForm(t, 1, { ...CONTACT_VALID, gform_submission_method: 'iframe' });
-    expect(answer.success).toBe(false);
+    expect(answer).toMatchObject({ success: false, code: 'SW_FORM_METHOD_REFUSED' });
     expect(await countRows(t.database, 'form_entries')).toBe(0);
   });
 

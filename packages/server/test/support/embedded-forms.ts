@@ -21,6 +21,7 @@ export function unwrap(body: string): Record<string, unknown> {
 export interface SubmitAnswer {
   status: number;
   success: boolean;
+  code?: string;
   data: GformSubmitData & Record<string, unknown>;
   raw: string;
 }
@@ -50,6 +51,7 @@ export async function submitForm(
   return {
     status: response.status,
     success: json.success as boolean,
+    ...(typeof json.code === 'string' ? { code: json.code } : {}),
     data: json.data as SubmitAnswer['data'],
     raw: response.body,
   };

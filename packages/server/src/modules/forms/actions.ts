@@ -54,7 +54,7 @@ export function submitAnswer(
       code: 'SW_FORM_NOT_FOUND',
     };
   if (outcome.kind === 'refused')
-    return { success: false, data: outcome.message, code: 'SW_FORM_INVALID_REQUEST' };
+    return { success: false, data: outcome.message, code: outcome.code ?? 'SW_FORM_INVALID_REQUEST' };
   const empty = {
     confirmation_type: '' as const,
     confirmation_redirect: '',

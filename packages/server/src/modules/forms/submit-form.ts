@@ -38,7 +38,12 @@ import { notificationMails } from './notifications.ts';
 export type SubmitOutcome =
   | { kind: 'not-found'; formId: number }
   /** Refused as a whole (no field at fault): the message is shown above the form. */
-  | { kind: 'refused'; message: string; form?: StoredForm }
+  | {
+      kind: 'refused';
+      message: string;
+      form?: StoredForm;
+      code?: 'SW_FORM_METHOD_REFUSED' | 'SW_RATE_LIMITED';
+    }
   | {
       kind: 'form';
       form: StoredForm;
@@ -155,7 +160,12 @@ export function createSubmitFormService(deps: SubmitFormDeps) {
       if (!form) return { kind: 'not-found', formId };
       const { definition } = form;
       if (fields[FORM_WIRE_FIELDS.submissionMethod] === 'iframe')
-        return { kind: 'refused', message: 'The iframe submission method is not supported.', form };
+        return {
+          kind: 'refused',
+          message: 'The iframe submission method is not supported.',
+          form,
+          code: 'SW_FORM_METHOD_REFUSED',
+        };
       const uniqueId = fields[FORM_WIRE_FIELDS.uniqueId] ?? '';
       if (!UNIQUE_ID_PATTERN.test(uniqueId))
         return { kind: 'refused', message: FORM_DEFAULT_MESSAGES.validationHeading, form };
@@ -258,6 +268,7 @@ export function createSubmitFormService(deps: SubmitFormDeps) {
             kind: 'refused',
             message: 'Too many links were sent from this address. Please try again later.',
             form,
+            code: 'SW_RATE_LIMITED',
           };
         return { ...savedBase, valid: true, errors: {}, linkSentTo: email };
       }
@@ -329,6 +340,7 @@ export function createSubmitFormService(deps: SubmitFormDeps) {
           kind: 'refused',
           message: 'Too many submissions from this address. Please try again later.',
           form,
+          code: 'SW_RATE_LIMITED',
         };
       const confirmation = chooseConfirmation(definition, kept);
       if (confirmation?.type === 'redirect' && confirmation.url)
