@@ -175,7 +175,74 @@ describe('embedded forms with JavaScript', () => {
   });
 });
 
+describe('embedded forms: lazy chunks', () => {
+  it('pagination and conditional logic load only for forms that use them', async () => {
+    const { page, errors } = await openPage(browser, { viewport: DESKTOP });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/(gform-pagination|gform-conditional-logic)-[\w-]+\.js$/.exec(
+        new URL(request.url()).pathname,
+      )?.[1];
+      if (name) chunks.push(name);
+    });
+    await page.goto('/forms/contact');
+    await mountedWidget(page, FORM);
+    await page.getByRole('textbox', { name: /Your name/ }).fill('Eve');
+    expect(chunks).toEqual([]);
+    await page.goto('/forms/catering');
+    await mountedWidget(page, FORM);
+    await page.getByLabel('Something else').check();
+    await page.getByRole('textbox', { name: 'What is the occasion?' }).waitFor();
+    expect([...new Set(chunks)].sort()).toEqual(['gform-conditional-logic', 'gform-pagination']);
+    expect(errors).toEqual([]);
+  });
+
+  it('a chunk that has not arrived within 120,000 ms raises the chunk-loading error', async () => {
+    const { page, errors } = await openPage(browser, { viewport: DESKTOP });
+    await page.clock.install();
+    // The conditional-logic chunk never answers.
+    await page.route(/gform-conditional-logic-[\w-]+\.js$/, () => {});
+    await page.goto('/forms/catering');
+    await mountedWidget(page, FORM);
+    await page.clock.runFor(119_000);
+    expect(errors.filter((error) => error.includes('Loading chunk gform-conditional-logic failed'))).toEqual(
+      [],
+    );
+    await page.clock.runFor(1_500);
+    await expect
+      .poll(() => errors.some((error) => error.includes('Loading chunk gform-conditional-logic failed')))
+      .toBe(true);
+  });
+});
+
 describe('embedded forms without JavaScript (postback)', () => {
+  it('save and continue shows the resume link; the link restores the page; submitting makes one entry', async () => {
+    const { page } = await openPage(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    page.setDefaultTimeout(10_000);
+    await page.goto('/forms/events');
+    await page.getByRole('combobox', { name: /Event/ }).selectOption('cake');
+    await page.getByLabel(/Tickets/).fill('3');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: /Your name/ }).fill('Fay Gold');
+    await page.getByRole('button', { name: 'Save and Continue Later' }).click();
+    const link = page.locator('[data-slot="save-message"] a');
+    await link.waitFor();
+    const resumeUrl = new URL((await link.getAttribute('href')) ?? '', page.url());
+    expect(resumeUrl.search).toMatch(/gf_token=[0-9a-f]{32}/);
+
+    await page.goto(resumeUrl.pathname + resumeUrl.search);
+    expect(await page.getByRole('textbox', { name: /Your name/ }).inputValue()).toBe('Fay Gold');
+    await page.getByRole('textbox', { name: /Email/ }).first().fill('fay@example.com');
+    await page
+      .getByLabel(/I agree|terms/i)
+      .first()
+      .check();
+    const uniqueId = await uniqueIdOf(page);
+    await page.getByRole('button', { name: 'Book' }).click();
+    await page.getByText('Booked! See you soon, Fay Gold.').waitFor();
+    expect(entriesWith(uniqueId)).toHaveLength(1);
+  });
+
   it('the catering form validates each page on the server, keeps values going back, and confirms', async () => {
     const { page } = await openPage(browser, { viewport: DESKTOP, javaScriptEnabled: false });
     page.setDefaultTimeout(10_000);
