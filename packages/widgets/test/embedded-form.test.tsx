@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormWidget } from '../src/forms/form/FormWidget.tsx';
-import { formWidgetProps } from '../src/forms/form/server.tsx';
+import { formWidgetProps, renderFormWidget, renderPageMarkup } from '../src/forms/form/server.tsx';
 import { PostContext } from '../src/runtime/post-context.ts';
 
 afterEach(() => {
@@ -205,5 +205,42 @@ describe('form widget', () => {
     render(<FormWidget {...props} />);
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     expect(screen.getByLabelText(/Your name/)).toHaveProperty('disabled', true);
+  });
+
+  it('without JavaScript every button is a submit button whose name and value carry the target page', () => {
+    const state = {
+      definition,
+      values: {},
+      errors: {},
+      currentPage: 2,
+      uniqueId: 'a'.repeat(32),
+      actionUrl: '/catering',
+      versionHash: 'vh1',
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderFormWidget(state);
+    const page = container.querySelector<HTMLElement>('#gform_page_5_2');
+    const buttons = [...(page?.querySelectorAll('button') ?? [])].map((button) => [
+      button.textContent,
+      button.type,
+      button.name,
+      button.value,
+      button.disabled,
+    ]);
+    expect(buttons).toEqual([
+      ['Next', 'submit', 'gform_target_page_number_5', '3', false],
+      ['Previous', 'submit', 'gform_target_page_number_5', '1', false],
+      ['Save and Continue Later', 'submit', 'gform_save', '1', false],
+    ]);
+    // Buttons of the pages not shown are disabled, so Enter never submits through them.
+    expect(container.querySelector<HTMLButtonElement>('#gform_page_5_1 button')?.disabled).toBe(true);
+    // The hidden target-page field exists but does not post (the clicked button's value does).
+    expect(
+      container.querySelector<HTMLInputElement>('input[type=hidden][name="gform_target_page_number_5"]')
+        ?.disabled,
+    ).toBe(true);
+    expect(container.querySelector('form')?.getAttribute('action')).toBe('/catering');
+    expect(renderPageMarkup(state)).toMatch(/^<div id="gform_page_5_2"[^]*Next[^]*<\/div>$/);
+    expect(renderPageMarkup(state)).not.toContain('gform_page_5_3');
   });
 });
