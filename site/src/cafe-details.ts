@@ -27,6 +27,7 @@ export const NAV_LINKS = [
   { href: '/contact', label: 'Contact' },
   { href: '/reviews', label: 'Reviews' },
   { href: '/write-a-review', label: 'Write a review' },
+  { href: '/forms', label: 'Forms' },
   { href: '/embed-demo.html', label: 'Embed demo' },
 ] as const;
 
@@ -52,6 +53,7 @@ export const NAV_ITEMS: NavItem[] = [
       { href: '/contact#hours', label: 'Opening hours' },
       { href: '/contact#find-us', label: 'Find us' },
       { href: '/contact', label: 'Contact us' },
+      { href: '/forms', label: 'Forms: write, cater, book' },
     ],
   },
   {
