@@ -134,6 +134,12 @@ describe('form widget', () => {
     expect(events).toEqual(['post-render', 'page-change']);
   });
 
+  it('Enter in a field of a middle page moves forward', async () => {
+    const send = renderForm(async () => answer({ page_number: 2 }));
+    await userEvent.type(screen.getByLabelText(/Your name/), 'Ann{Enter}');
+    expect(send.mock.calls[0]?.[1]).toMatchObject({ gform_target_page_number_5: '2', input_1: 'Ann' });
+  });
+
   it('a cancelled before-submit sends nothing and fires aborted', async () => {
     const send = renderForm(async () => answer({}));
     const aborted = vi.fn();
@@ -181,7 +187,7 @@ describe('form widget', () => {
   it('save and continue shows the resume link', async () => {
     const send = renderForm(async () =>
       answer({
-        resume_url: 'http://localhost/catering?gf_token=' + 'b'.repeat(32),
+        resume_url: `http://localhost/catering?gf_token=${'b'.repeat(32)}`,
         resume_token: 'b'.repeat(32),
       }),
     );
@@ -240,7 +246,7 @@ describe('form widget', () => {
         ?.disabled,
     ).toBe(true);
     expect(container.querySelector('form')?.getAttribute('action')).toBe('/catering');
-    expect(renderPageMarkup(state)).toMatch(/^<div id="gform_page_5_2"[^]*Next[^]*<\/div>$/);
+    expect(renderPageMarkup(state)).toMatch(/^<div id="gform_page_5_2"[\s\S]*Next[\s\S]*<\/div>$/);
     expect(renderPageMarkup(state)).not.toContain('gform_page_5_3');
   });
 });

@@ -1,7 +1,7 @@
 import { FORM_DEFAULT_MESSAGES, fieldInputName } from '@site-widgets/contract/forms/form-definition.ts';
 import { FORM_WIRE_FIELDS } from '@site-widgets/contract/forms/gform-actions.ts';
 import type { SubmissionType } from '@site-widgets/core/forms/embedded-form-honeypot.ts';
-import type { FormEvent, Ref } from 'react';
+import type { FormEvent, KeyboardEvent, Ref } from 'react';
 import { FormButtons } from './FormButtons.tsx';
 import { FormFieldView, inputId } from './FormFieldView.tsx';
 import type { FormStatus, FormWidgetProps } from './form-props.ts';
@@ -14,6 +14,7 @@ export interface EmbeddedFormProps extends FormWidgetProps {
   onValueChange?(fieldId: number, value: string | string[]): void;
   onSubmissionType?(type: SubmissionType): void;
   onFormSubmit?(event: FormEvent<HTMLFormElement>): void;
+  onFormKeyDown?(event: KeyboardEvent<HTMLFormElement>): void;
   onResumeEmailChange?(email: string): void;
   resumeEmail?: string;
   formRef?: Ref<HTMLFormElement>;
@@ -146,6 +147,7 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
         ref={props.formRef}
         aria-busy={status === 'submitting' ? true : undefined}
         onSubmit={props.onFormSubmit}
+        onKeyDown={props.onFormKeyDown}
       >
         {paginated && (
           <p className="gf_progressbar_title sw-embedded-form__steps" data-slot="steps">

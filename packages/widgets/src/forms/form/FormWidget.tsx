@@ -13,7 +13,7 @@ import {
 } from '@site-widgets/core/forms/embedded-form-submission.ts';
 import { safeUrl } from '@site-widgets/core/security/safe-url.ts';
 import { systemClock } from '@site-widgets/core/timing/clock.ts';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { usePost } from '../../runtime/post-context.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { EmbeddedForm } from './EmbeddedForm.tsx';
@@ -270,8 +270,25 @@ export function FormWidget(props: FormWidgetProps & FormWidgetOptions) {
     void submit(submitter ? type : onLast ? 'submit' : 'next');
   }
 
+  // Enter in a one-line field moves forward (on the last page: submits). Once the script is live the
+  // next button is a plain button, so the browser's implicit submission would not find it.
+  function onFormKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (!hydrated || event.key !== 'Enter' || event.defaultPrevented) return;
+    const target = event.target as HTMLElement;
+    if (
+      !(target instanceof HTMLInputElement) ||
+      ['checkbox', 'radio', 'submit', 'button'].includes(target.type)
+    )
+      return;
+    if (target.name === FORM_WIRE_FIELDS.resumeEmail) return;
+    event.preventDefault();
+    const onLast = !viewRef.current.visiblePages.some((page) => page > viewRef.current.currentPage);
+    void submit(onLast ? 'submit' : 'next');
+  }
+
   return (
     <EmbeddedForm
+      onFormKeyDown={onFormKeyDown}
       {...view}
       status={status}
       hydrated={hydrated}
