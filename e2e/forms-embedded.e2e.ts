@@ -59,6 +59,7 @@ describe('embedded forms with JavaScript', () => {
     await live.getByText('There was a problem with your submission').waitFor();
     expect(submissions.count).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
 
     // Conditional field: shown for "Something else", hidden again for "Wedding".
     const occasion = page.getByRole('textbox', { name: 'What is the occasion?' });
