@@ -66,6 +66,12 @@ const envSchema = z.object({
   UPLOAD_TEMP_GRACE_SECONDS: z._default(wholeNumber(0, 86_400), 60),
   /** Issue 12: days a saved (save and continue) form is kept when its definition does not say. */
   FORMS_PARTIAL_ENTRY_DAYS: z._default(wholeNumber(1, 365), 30),
+  /** The site's public origin (`https://example.com`) for links in mail; absent: the request's Host. */
+  PUBLIC_ORIGIN: z.optional(
+    z
+      .string()
+      .check(z.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be an http(s) origin without a path')),
+  ),
 });
 
 export interface Config {
@@ -86,6 +92,8 @@ export interface Config {
   uploadTempGraceSeconds: number;
   /** Days a saved embedded form is kept (FORMS_PARTIAL_ENTRY_DAYS, default 30). */
   formsPartialEntryDays: number;
+  /** PUBLIC_ORIGIN: the origin of resume links in mail. */
+  publicOrigin: string | undefined;
   pageHeaders: PageHeaderOptions;
 }
 
@@ -122,6 +130,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadTempGraceSeconds: e.UPLOAD_TEMP_GRACE_SECONDS,
     formsPartialEntryDays: e.FORMS_PARTIAL_ENTRY_DAYS,
+    publicOrigin: e.PUBLIC_ORIGIN,
     pageHeaders: {
       frameAncestors: e.FRAME_ANCESTORS,
       scriptSources: e.CSP_SCRIPT_SOURCES,

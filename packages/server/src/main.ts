@@ -26,7 +26,7 @@ async function main() {
       rateLimit: config.submitRateLimit,
       avatarMaxBytes: config.uploadMaxBytes,
     },
-    embeddedForms: { partialEntryDays: config.formsPartialEntryDays },
+    embeddedForms: { partialEntryDays: config.formsPartialEntryDays, publicOrigin: config.publicOrigin },
   });
 
   let closing = false;

@@ -352,6 +352,14 @@ describe.each(DIALECTS)('embedded forms on %s', (dialect) => {
     expect(page.body).toMatch(/id="gform_page_3_2"(?![^>]*hidden)/);
   });
 
+  it('resume links use the configured public origin, whatever Host the request claims', async () => {
+    await start({ embeddedForms: { publicOrigin: 'https://cafe.example' } });
+    const answer = await submitForm(t, 3, { input_1: 'wine', gform_save: '1' });
+    expect(answer.data.resume_url).toBe(
+      `https://cafe.example/forms/demo?gf_token=${answer.data.resume_token}`,
+    );
+  });
+
   it('send-link e-mails the resume link through the outbox; a bad address is refused', async () => {
     await start();
     const saved = await submitForm(t, 3, { input_1: 'cake', gform_save: '1' });

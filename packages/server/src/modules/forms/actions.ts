@@ -146,6 +146,7 @@ export function formActions(
   forms: FormDefinitionRepository,
   submitForm: SubmitFormService,
   renderer: FormMarkupRenderer,
+  originOf: (request: FastifyRequest) => string = requestOrigin,
 ): AjaxAction[] {
   return [
     defineAction({
@@ -160,7 +161,7 @@ export function formActions(
         const outcome = await submitForm.submit({
           fields: raw,
           clientIp: request.ip,
-          origin: requestOrigin(request),
+          origin: originOf(request),
         });
         const actionUrl = new URL(raw[FORM_WIRE_FIELDS.currentPageUrl] ?? '/', 'http://site.invalid')
           .pathname;

@@ -4,7 +4,7 @@ import type { NonceService } from '../../security/nonce.ts';
 import type { AjaxAction } from '../ajax/ajax-action.ts';
 import type { CaptchaVerifier } from '../submissions/captcha.ts';
 import { createRateLimitCounter, type RateLimitRule } from '../submissions/rate-limit.ts';
-import { formActions } from './actions.ts';
+import { formActions, requestOrigin } from './actions.ts';
 import { createFormDefinitionRepository } from './form-definition-repository.ts';
 import { createFormEntryRepository } from './form-entry-repository.ts';
 import { createFormMarkupRenderer } from './form-markup.ts';
@@ -17,6 +17,8 @@ export interface EmbeddedFormsOptions {
   rateLimit?: RateLimitRule;
   /** Days a saved form is kept when the form does not say; default 30. */
   partialEntryDays?: number;
+  /** The origin of resume links (PUBLIC_ORIGIN); default the request's own. */
+  publicOrigin?: string;
 }
 
 export interface EmbeddedFormsDeps {
@@ -44,6 +46,8 @@ export async function registerEmbeddedForms(
     now: deps.now,
   });
   const renderer = createFormMarkupRenderer();
-  await registerFormPages(app, { forms, submitForm, renderer, nonces: deps.nonces });
-  return { actions: formActions(forms, submitForm, renderer) };
+  const origin = deps.options?.publicOrigin;
+  const originOf = origin ? () => origin : requestOrigin;
+  await registerFormPages(app, { forms, submitForm, renderer, nonces: deps.nonces, originOf });
+  return { actions: formActions(forms, submitForm, renderer, originOf) };
 }

@@ -6,7 +6,6 @@ import { createElement } from 'react';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import { readFields } from '../ajax/read-fields.ts';
-import { requestOrigin } from './actions.ts';
 import type { FormDefinitionRepository, StoredForm } from './form-definition-repository.ts';
 import { type FormMarkupRenderer, initialViewState, viewStateOf } from './form-markup.ts';
 import type { SubmitFormService } from './submit-form.ts';
@@ -23,6 +22,8 @@ export interface FormPagesDeps {
   submitForm: SubmitFormService;
   renderer: FormMarkupRenderer;
   nonces: NonceService;
+  /** The origin of resume links. */
+  originOf: (request: FastifyRequest) => string;
 }
 
 const newUniqueId = () => randomBytes(16).toString('hex');
@@ -120,7 +121,7 @@ export async function registerFormPages(app: FastifyInstance, deps: FormPagesDep
       const outcome = await deps.submitForm.submit({
         fields: { ...fields, form_id: String(page.formId), current_page_url: path },
         clientIp: request.ip,
-        origin: requestOrigin(request),
+        origin: deps.originOf(request),
       });
       if (outcome.kind === 'not-found')
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
