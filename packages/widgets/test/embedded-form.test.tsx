@@ -249,4 +249,33 @@ describe('form widget', () => {
     expect(renderPageMarkup(state)).toMatch(/^<div id="gform_page_5_2"[\s\S]*Next[\s\S]*<\/div>$/);
     expect(renderPageMarkup(state)).not.toContain('gform_page_5_3');
   });
+
+  it('an invisible captcha keeps the final submit pending until its token exists, then sends it', async () => {
+    const withCaptcha = { ...definition, antiSpam: { captcha: 'invisible' as const } };
+    const send = vi.fn(async (_action: string, _fields: Record<string, string>) => answer({}));
+    const props = formWidgetProps({
+      definition: withCaptcha,
+      values: {},
+      errors: {},
+      currentPage: 3,
+      uniqueId: 'a'.repeat(32),
+      actionUrl: '/catering',
+      versionHash: 'vh1',
+    });
+    render(
+      <PostContext.Provider value={send}>
+        <FormWidget {...props} />
+      </PostContext.Provider>,
+    );
+    const field = document.querySelector<HTMLTextAreaElement>('textarea[name="g-recaptcha-response"]');
+    const executed = vi.fn();
+    document.addEventListener('captcha-execute', executed, { once: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(executed).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(send).not.toHaveBeenCalled();
+    if (field) field.value = 'token-9';
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[1]).toMatchObject({ 'g-recaptcha-response': 'token-9' });
+  });
 });

@@ -79,6 +79,7 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
     definition.validationHeading ??
     FORM_DEFAULT_MESSAGES.validationHeading;
   const preview = status === 'preview';
+  const captcha = definition.antiSpam.captcha ?? 'none';
   const paginated = definition.pages.length > 1;
   const stepNumber = shownPages.indexOf(currentPage) + 1;
 
@@ -182,6 +183,24 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
                   />
                 ))}
               </div>
+              {captcha !== 'none' && number === shownPages[shownPages.length - 1] && (
+                // The captcha provider's script renders into this element and writes its token into
+                // the textarea (the provider's own field name), which posts with the form.
+                <div
+                  className="g-recaptcha sw-embedded-form__captcha"
+                  id={`gform_captcha_${formId}`}
+                  data-slot="captcha"
+                  data-size={captcha === 'invisible' ? 'invisible' : 'normal'}
+                >
+                  <textarea
+                    name={FORM_WIRE_FIELDS.captchaResponse}
+                    className="g-recaptcha-response"
+                    aria-label="Captcha response"
+                    hidden
+                    defaultValue=""
+                  />
+                </div>
+              )}
               <FormButtons
                 definition={definition}
                 page={number}

@@ -4,6 +4,7 @@ import {
   GFORM_SUBMIT_ACTION,
   type GformSubmitData,
 } from '@site-widgets/contract/forms/gform-actions.ts';
+import { waitForCaptchaToken } from '@site-widgets/core/forms/embedded-form-captcha.ts';
 import type { SubmissionType } from '@site-widgets/core/forms/embedded-form-honeypot.ts';
 import { createSubmissionSpeedsTimer } from '@site-widgets/core/forms/embedded-form-speeds.ts';
 import {
@@ -239,6 +240,23 @@ export function FormWidget(props: FormWidgetProps & FormWidgetOptions) {
     }));
   }
 
+  /**
+   * The captcha's token from the field its provider fills. A visible captcha's is read as it is (the
+   * server refuses an empty one with its message); an invisible one is asked for (`captcha-execute` on
+   * the captcha element) and the submission stays pending until the token exists (polled every 100 ms).
+   */
+  async function captchaToken(captcha: 'visible' | 'invisible'): Promise<string> {
+    const field = formRef.current?.querySelector<HTMLTextAreaElement>(
+      `textarea[name="${FORM_WIRE_FIELDS.captchaResponse}"]`,
+    );
+    const read = () => field?.value ?? '';
+    if (captcha === 'visible' || read() !== '') return read();
+    field?.parentElement?.dispatchEvent(
+      new CustomEvent('captcha-execute', { bubbles: true, detail: { formId } }),
+    );
+    return waitForCaptchaToken(read, systemClock).token;
+  }
+
   async function submit(type: SubmissionType) {
     if (status === 'preview') return;
     const current = viewRef.current;
@@ -254,6 +272,9 @@ export function FormWidget(props: FormWidgetProps & FormWidgetOptions) {
     if (current.resumeToken) entries.push([FORM_WIRE_FIELDS.resumeToken, current.resumeToken]);
     if (type === 'send-link') entries.push([FORM_WIRE_FIELDS.resumeEmail, resumeEmail]);
     setStatus('submitting');
+    const captcha = current.definition.antiSpam.captcha ?? 'none';
+    if (type === 'submit' && captcha !== 'none')
+      entries.push([FORM_WIRE_FIELDS.captchaResponse, await captchaToken(captcha)]);
     const outcome = await submission.submit(type, current.currentPage, entries);
     setStatus((now) => (now === 'submitting' ? 'idle' : now));
     apply(outcome, type);
