@@ -93,7 +93,7 @@ for (const dialect of values.databases.split(',')) {
   }
   try {
     const server = await startDemoServer({
-      env: { DATABASE_URL: databaseUrl, SEED_DEMO: 'yes', SUBMIT_RATE_LIMIT: '100000000' },
+      env: { DATABASE_URL: databaseUrl, SEED_DEMO: 'yes', SUBMIT_RATE_LIMIT: '1000000' },
       dataDir,
     });
     try {
