@@ -61,13 +61,13 @@ describe.each(DIALECTS)('an embedded form with a captcha on %s', (dialect) => {
     it(`${mode}: a final submit without a passing answer is refused on the last page and stores nothing`, async () => {
       await start(mode);
       const missing = await submitForm(t, 1, CONTACT_VALID);
-      expect(missing.data).toMatchObject({ is_valid: false, page_number: 1 });
-      expect(missing.data.validation_errors).toEqual({ form: 'Please complete the captcha.' });
+      expect(missing).toMatchObject({ success: false, data: 'Please complete the captcha.' });
       const wrong = await submitForm(t, 1, { ...CONTACT_VALID, 'g-recaptcha-response': 'bad' });
-      expect(wrong.data.validation_errors).toEqual({ form: 'Please complete the captcha.' });
+      expect(wrong).toMatchObject({ success: false, data: 'Please complete the captcha.' });
       const down = await submitForm(t, 1, { ...CONTACT_VALID, 'g-recaptcha-response': 'broken' });
-      expect(down.data.validation_errors).toEqual({
-        form: 'The captcha could not be checked. Please try again.',
+      expect(down).toMatchObject({
+        success: false,
+        data: 'The captcha could not be checked. Please try again.',
       });
       expect(await countRows(t.database, 'form_entries')).toBe(0);
       const good = await submitForm(t, 1, { ...CONTACT_VALID, 'g-recaptcha-response': 'good' });
@@ -75,4 +75,21 @@ describe.each(DIALECTS)('an embedded form with a captcha on %s', (dialect) => {
       expect(await countRows(t.database, 'form_entries')).toBe(1);
     });
   }
+
+  it('without JavaScript the refusal is the heading above the form, and the values stay', async () => {
+    await start('visible');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/forms/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        ...CONTACT_VALID,
+        gform_unique_id: '0123456789abcdef0123456789abcdef',
+        gform_target_page_number_1: '0',
+      }).toString(),
+    });
+    expect(response.body).toContain('Please complete the captcha.');
+    expect(response.body).toContain('value="Ada Lovelace"');
+    expect(await countRows(t.database, 'form_entries')).toBe(0);
+  });
 });

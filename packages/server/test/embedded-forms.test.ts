@@ -370,7 +370,8 @@ describe.each(DIALECTS)('embedded forms on %s', (dialect) => {
       gform_resume_email: 'not-an-address',
     });
     expect(bad.data).toMatchObject({ is_valid: false, submission_type: 'send-link' });
-    expect(bad.data.validation_errors).toEqual({ form: FORM_DEFAULT_MESSAGES.invalidEmail });
+    expect(bad.data.validation_errors).toEqual({ resume_email: FORM_DEFAULT_MESSAGES.invalidEmail });
+    expect(bad.data.form_markup).toContain(FORM_DEFAULT_MESSAGES.invalidEmail);
     expect(await countRows(t.database, 'outbox')).toBe(0);
     const sent = await submitForm(t, 3, {
       gform_send_resume_link: '1',

@@ -270,6 +270,8 @@ export interface FormViewState {
   linkSentTo?: string;
   /** The unique id of this filling-in (32 hex), in the unique-id hidden field. */
   uniqueId: string;
+  /** A form-level error shown as the heading above the form (a captcha that did not pass). */
+  formError?: string;
   /** Heading shown above the form when `errors` is not empty (or when a form-level error happened). */
   validationHeading?: string;
   /** The form element's `action`: the page's own path, where the no-JavaScript postback goes. */

@@ -90,9 +90,13 @@ export function submitAnswer(
       },
     };
   }
+  // A form-level refusal is a submission failure: the client shows it as the heading (spec 001 §8).
+  if (outcome.formError) return { success: false, data: outcome.formError, code: 'SW_FORM_INVALID_REQUEST' };
   const state = viewStateOf(outcome, actionUrl);
   const errors: Record<string, string> = {};
-  for (const [id, message] of Object.entries(outcome.errors)) errors[id === '0' ? 'form' : id] = message;
+  // Field 0 is the send-link address (not a field of the form).
+  for (const [id, message] of Object.entries(outcome.errors))
+    errors[id === '0' ? 'resume_email' : id] = message;
   const pageOnly = outcome.valid && (outcome.type === 'next' || outcome.type === 'previous');
   return {
     success: true,

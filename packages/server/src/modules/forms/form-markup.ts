@@ -55,7 +55,11 @@ export function viewStateOf(
   outcome: Extract<SubmitOutcome, { kind: 'form' }>,
   actionUrl: string,
 ): FormViewState {
-  const errors = { ...outcome.errors };
+  const { 0: resumeEmail, ...fieldErrors } = outcome.errors;
+  // The send-link address is not a form field: the view reads its error as `resume_email`.
+  const errors = (
+    resumeEmail === undefined ? fieldErrors : { ...fieldErrors, resume_email: resumeEmail }
+  ) as FormViewState['errors'];
   return {
     definition: outcome.form.definition,
     values: outcome.values,
@@ -70,6 +74,7 @@ export function viewStateOf(
     ...(outcome.resumeUrl ? { resumeUrl: outcome.resumeUrl } : {}),
     ...(outcome.resumeToken ? { resumeToken: outcome.resumeToken } : {}),
     ...(outcome.linkSentTo ? { linkSentTo: outcome.linkSentTo } : {}),
+    ...(outcome.formError ? { formError: outcome.formError } : {}),
   };
 }
 

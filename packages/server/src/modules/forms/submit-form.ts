@@ -57,6 +57,8 @@ export type SubmitOutcome =
       resumeToken?: string;
       resumeUrl?: string;
       linkSentTo?: string;
+      /** A form-level refusal (the captcha): shown as the heading, values kept. */
+      formError?: string;
     }
   | {
       kind: 'confirmed';
@@ -292,12 +294,11 @@ export function createSubmitFormService(deps: SubmitFormDeps) {
           return {
             ...base,
             valid: false,
-            errors: {
-              0:
-                verdict === 'unavailable'
-                  ? 'The captcha could not be checked. Please try again.'
-                  : 'Please complete the captcha.',
-            },
+            errors: {},
+            formError:
+              verdict === 'unavailable'
+                ? 'The captcha could not be checked. Please try again.'
+                : 'Please complete the captcha.',
             page: lastShownPage(visibility, pageCount),
           };
       }
