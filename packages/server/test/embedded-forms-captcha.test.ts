@@ -88,7 +88,7 @@ describe.each(DIALECTS)('an embedded form with a captcha on %s', (dialect) => {
         gform_target_page_number_1: '0',
       }).toString(),
     });
-    expect(response.body).toContain('Please complete the captcha.');
+    expect(response.body).toContain('"formError":"Please complete the captcha."');
     expect(response.body).toContain('value="Ada Lovelace"');
     expect(await countRows(t.database, 'form_entries')).toBe(0);
   });

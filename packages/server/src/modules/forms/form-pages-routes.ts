@@ -106,7 +106,7 @@ export async function registerFormPages(app: FastifyInstance, deps: FormPagesDep
             });
           return sendFormPage(reply, page, form, {
             ...initialViewState(form, path, newUniqueId()),
-            validationHeading: FORM_DEFAULT_MESSAGES.resumeExpired,
+            formError: FORM_DEFAULT_MESSAGES.resumeExpired,
           });
         }
         return sendFormPage(reply, page, form, initialViewState(form, path, newUniqueId()));
@@ -128,7 +128,7 @@ export async function registerFormPages(app: FastifyInstance, deps: FormPagesDep
       if (outcome.kind === 'refused')
         return sendFormPage(reply, page, form, {
           ...initialViewState(form, path, newUniqueId()),
-          validationHeading: outcome.message,
+          formError: outcome.message,
         });
       if (outcome.kind === 'confirmed') {
         if (outcome.confirmation.type === 'redirect')
