@@ -105,12 +105,28 @@ describe('stored XSS through the ajax endpoint, posted from another site', () =>
     ['wprp_load_more_revs', { revid: '1', perrow: '3', nrows: '3', textsort: 'newest' }],
     ['wprp_get_float', { fid: '1', wtfid: '1', wtftype: 'pop', innerdivonly: 'yes', startoffset: '0' }],
     ['wprp_save_review', { wprev_form_id: '1', wprev_review_text: VECTORS.join('') }],
+    [
+      'gform_submit_form',
+      {
+        form_id: '1',
+        gform_unique_id: [...crypto.getRandomValues(new Uint8Array(16))]
+          .map((byte) => byte.toString(16).padStart(2, '0'))
+          .join(''),
+        gform_source_page_number_1: '1',
+        gform_target_page_number_1: '0',
+        input_1: VECTORS.join(''),
+        input_2: 'visitor@example.test',
+        input_5: VECTORS.join(''),
+        'input_6.1': '1',
+      },
+    ],
   ])('%s answers run none of the published vectors', async (action, fields) => {
     const nonce = (
       (await (await fetch(`${server.url}/wp-json/site-widgets/v1/nonce`)).json()) as { nonce: string }
     ).nonce;
     const { page } = await openPage(browser);
-    const query = new URLSearchParams({ action, wpfb_nonce: nonce, ...fields });
+    // The embedded forms' actions read the same page nonce from gform_ajax_nonce (spec 001 §7).
+    const query = new URLSearchParams({ action, wpfb_nonce: nonce, gform_ajax_nonce: nonce, ...fields });
     let answer = '';
     page.on('response', async (response) => {
       if (response.url().endsWith('/wp-admin/admin-ajax.php')) answer = await response.text();
@@ -119,37 +135,46 @@ describe('stored XSS through the ajax endpoint, posted from another site', () =>
     expect(page.url()).toBe(`${server.url}/wp-admin/admin-ajax.php`);
     // The answer did carry the vectors' text (escaped), so the test exercised them.
     if (action === 'wprp_load_more_revs') expect(answer).toContain('\\u003cscript\\u003e');
+    // The confirmation is React markup: the visitor's name in it is entity-escaped text.
+    if (action === 'gform_submit_form') expect(answer).toContain('\\u0026lt;script\\u0026gt;');
     expect(answer).not.toContain('<script');
     await page.context().close();
   });
 });
 
 describe('the demo pages under their Content-Security-Policy', () => {
-  it.each(['/', '/reviews', '/write-a-review', '/feedback', '/about', '/contact', '/embed-demo.html'])(
-    '%s reports no policy violation once every widget has started',
-    async (url) => {
-      const { page } = await openPage(browser, { reducedMotion: 'reduce' });
-      await page.addInitScript(() => {
-        (window as unknown as { violations: string[] }).violations = [];
-        document.addEventListener('securitypolicyviolation', (event) => {
-          (window as unknown as { violations: string[] }).violations.push(
-            `${event.violatedDirective} ${event.blockedURI}`,
-          );
-        });
+  it.each([
+    '/',
+    '/reviews',
+    '/write-a-review',
+    '/feedback',
+    '/about',
+    '/contact',
+    '/embed-demo.html',
+    '/forms',
+    '/forms/contact',
+    '/forms/catering',
+    '/forms/events',
+  ])('%s reports no policy violation once every widget has started', async (url) => {
+    const { page } = await openPage(browser, { reducedMotion: 'reduce' });
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { violations: string[] }).violations.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
       });
-      const response = await page.goto(`${server.url}${url}`);
-      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo({ top: y, behavior: 'instant' });
-          await new Promise((resolve) => setTimeout(resolve, 30));
-        }
-      });
-      await page.waitForFunction(() => !document.querySelector('[data-widget-state="loading"]'));
-      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual(
-        [],
-      );
-      await page.context().close();
-    },
-  );
+    });
+    const response = await page.goto(`${server.url}${url}`);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+    });
+    await page.waitForFunction(() => !document.querySelector('[data-widget-state="loading"]'));
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    await page.context().close();
+  });
 });

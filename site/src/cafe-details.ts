@@ -30,6 +30,7 @@ export const NAV_LINKS = [
   { href: '/journal', label: 'Journal' },
   { href: '/gallery', label: 'Gallery' },
   { href: '/shop', label: 'Shop' },
+  { href: '/forms', label: 'Forms' },
   { href: '/embed-demo.html', label: 'Embed demo' },
 ] as const;
 
@@ -55,6 +56,7 @@ export const NAV_ITEMS: NavItem[] = [
       { href: '/contact#hours', label: 'Opening hours' },
       { href: '/contact#find-us', label: 'Find us' },
       { href: '/contact', label: 'Contact us' },
+      { href: '/forms', label: 'Forms: write, cater, book' },
     ],
   },
   {

@@ -3,5 +3,10 @@ export { type InlineStyles, renderDocument } from './document.tsx';
 export { AboutPage, type AboutPageProps } from './pages/about-page.tsx';
 export { CataloguePage, type CataloguePageProps } from './pages/catalogue-page.tsx';
 export { ContactPage, type ContactPageProps } from './pages/contact-page.tsx';
+export {
+  EmbeddedFormPage,
+  type EmbeddedFormPageProps,
+  EmbeddedFormsIndexPage,
+} from './pages/embedded-forms-page.tsx';
 export { HomePage, type HomePageProps } from './pages/home-page.tsx';
 export { ReviewsPage, type ReviewsPageProps } from './pages/reviews-page.tsx';

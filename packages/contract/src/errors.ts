@@ -19,6 +19,12 @@ export const ERROR_CODES = {
   SW_NOT_FOUND: 'Nothing is served at this address (404).',
   SW_UNKNOWN_SEARCH_WIDGET: 'The search widget does not exist or is not a live search (404).',
   SW_UNKNOWN_GRID: 'No grid widget of this kind has the id in grid_settings.widget_id (404).',
+  SW_FORM_NOT_FOUND:
+    "The embedded form does not exist (answered 200, success false: 'Form {id} not found.').",
+  SW_FORM_CONFIG_INVALID:
+    'The embedded form config is unknown or stale (gform_validate_config, success false).',
+  SW_FORM_INVALID_REQUEST: 'A gform_* request field could not be read (answered 200, success false).',
+  SW_FORM_METHOD_REFUSED: 'The iframe submission method is not supported (answered 200, success false).',
   SW_SERVER_BUSY: 'Every image-decoding slot is taken; try again after Retry-After seconds (503).',
 } as const;
 

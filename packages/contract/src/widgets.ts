@@ -4,6 +4,7 @@ import {
   productGridAttributesSchema,
 } from './catalogue/grid-attributes.ts';
 import { liveSearchAttributesSchema } from './catalogue/search-attributes.ts';
+import { formAttributesSchema } from './forms/form-attributes.ts';
 import { reviewBadgeAttributesSchema } from './reviews/badge-attributes.ts';
 import { reviewCarouselAttributesSchema } from './reviews/carousel-attributes.ts';
 import { reviewFloatAttributesSchema } from './reviews/float-attributes.ts';
@@ -31,6 +32,7 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'review-badge': reviewBadgeAttributesSchema,
   'review-float': reviewFloatAttributesSchema,
   'review-form': reviewFormAttributesSchema,
+  form: formAttributesSchema,
   'site-back-to-top': siteBackToTopAttributesSchema,
   'site-nav': siteNavAttributesSchema,
   'site-chat': siteChatAttributesSchema,

@@ -16,6 +16,16 @@ describe('the ajax client', () => {
     );
   });
 
+  it('sends the nonce in the field an action names (gform_ajax_nonce for the embedded forms)', async () => {
+    const fetch = vi.fn().mockResolvedValue(text('ok'));
+    const client = createAjaxClient({ ajaxUrl: '/ajax', nonce: 'n1', fetch });
+    await client.post('gform_submit_form', { form_id: '2' }, 'gform_ajax_nonce');
+    const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(new URLSearchParams(String(init.body)).toString()).toBe(
+      'form_id=2&action=gform_submit_form&gform_ajax_nonce=n1',
+    );
+  });
+
   it('fetches a fresh nonce once and retries once when the page nonce went stale', async () => {
     const fetch = vi
       .fn()

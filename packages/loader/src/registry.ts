@@ -11,6 +11,9 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'review-badge': () => import('@site-widgets/widgets/reviews/review-badge/widget.tsx'),
   'review-float': () => import('@site-widgets/widgets/reviews/review-float/widget.tsx'),
   'review-form': () => import('@site-widgets/widgets/reviews/review-form/widget.tsx'),
+  // Embedded forms (issue 12). The form's own lazy chunks, gform-pagination and gform-conditional-logic,
+  // load from inside this chunk only for forms that use them (FORM_CHUNKS below).
+  form: () => import('@site-widgets/widgets/forms/form/widget.tsx'),
   // The marketing site around the widgets (issue 5): the page builder's feature chunks, by name.
   'site-nav': () => import('@site-widgets/widgets/site/nav/widget.tsx'),
   'site-back-to-top': () => import('@site-widgets/widgets/site/back-to-top/widget.tsx'),
@@ -82,3 +85,9 @@ export const PASSIVE_WIDGETS: ReadonlySet<string> = new Set([
   'site-reveal',
   'site-third-party-reviews',
 ]);
+
+/**
+ * Lazy chunks of the `form` widget by their spec 001 §7 names (issue 12 §9): fetched by a form only when
+ * it has more than one page or conditional rules, with the 120,000 ms chunk-loading time-out.
+ */
+export const FORM_CHUNKS: readonly string[] = ['gform-pagination', 'gform-conditional-logic'];

@@ -12,6 +12,7 @@ import { registerMediaRoutes } from './modules/catalogue/media-routes.ts';
 import { createMediaStore, mediaDirectoryOf } from './modules/catalogue/media-store.ts';
 import { registerLiveSearch } from './modules/catalogue/search-module.ts';
 import { createFloatRepository } from './modules/floats/float-repository.ts';
+import { type EmbeddedFormsOptions, registerEmbeddedForms } from './modules/forms/embedded-forms.ts';
 import { createFormRepository } from './modules/review-forms/form-repository.ts';
 import { reviewActions } from './modules/reviews/actions.ts';
 import { createLoadMoreService } from './modules/reviews/load-more.ts';
@@ -30,6 +31,8 @@ export interface AppDeps {
   now?: () => number;
   /** Uploads directory, captcha, rate limit, avatar size (issue 4); defaults in visitor-calls.ts. */
   submissions?: SubmissionOptions;
+  /** Embedded forms (issue 12): captcha, rate limit, partial-entry days; captcha and rate limit default to `submissions`'. */
+  embeddedForms?: EmbeddedFormsOptions;
 }
 
 export interface App {
@@ -86,7 +89,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const grids = await registerGrids(app, { database: deps.database, nonces });
   const liveSearch = await registerLiveSearch(app, { database: deps.database, nonces });
-  registerAjaxRoute(app, [...reviewActions(loadMore), ...visitor.actions, ...grids, ...liveSearch], nonces);
+  const embeddedForms = await registerEmbeddedForms(app, {
+    database: deps.database,
+    nonces,
+    now: deps.now ?? Date.now,
+    options: {
+      captcha: deps.submissions?.captcha,
+      rateLimit: deps.submissions?.rateLimit,
+      ...deps.embeddedForms,
+    },
+  });
+  registerAjaxRoute(
+    app,
+    [...reviewActions(loadMore), ...visitor.actions, ...grids, ...liveSearch, ...embeddedForms.actions],
+    nonces,
+  );
   await registerSiteRoutes(app, {
     loadMore,
     nonces,

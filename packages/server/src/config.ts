@@ -64,6 +64,14 @@ const envSchema = z.object({
   CSP_CONNECT_SOURCES: z.optional(cspSources),
   /** Age after which an unfinished upload is completed or removed; default 60. Lower only for one instance. */
   UPLOAD_TEMP_GRACE_SECONDS: z._default(wholeNumber(0, 86_400), 60),
+  /** Issue 12: days a saved (save and continue) form is kept when its definition does not say. */
+  FORMS_PARTIAL_ENTRY_DAYS: z._default(wholeNumber(1, 365), 30),
+  /** The site's public origin (`https://example.com`) for links in mail; absent: the request's Host. */
+  PUBLIC_ORIGIN: z.optional(
+    z
+      .string()
+      .check(z.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be an http(s) origin without a path')),
+  ),
 });
 
 export interface Config {
@@ -82,6 +90,10 @@ export interface Config {
   submitRateLimit: { limit: number; windowSeconds: number };
   uploadMaxBytes: number;
   uploadTempGraceSeconds: number;
+  /** Days a saved embedded form is kept (FORMS_PARTIAL_ENTRY_DAYS, default 30). */
+  formsPartialEntryDays: number;
+  /** PUBLIC_ORIGIN: the origin of resume links in mail. */
+  publicOrigin: string | undefined;
   pageHeaders: PageHeaderOptions;
 }
 
@@ -117,6 +129,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     submitRateLimit: { limit: e.SUBMIT_RATE_LIMIT, windowSeconds: e.SUBMIT_RATE_WINDOW_SECONDS },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadTempGraceSeconds: e.UPLOAD_TEMP_GRACE_SECONDS,
+    formsPartialEntryDays: e.FORMS_PARTIAL_ENTRY_DAYS,
+    publicOrigin: e.PUBLIC_ORIGIN,
     pageHeaders: {
       frameAncestors: e.FRAME_ANCESTORS,
       scriptSources: e.CSP_SCRIPT_SOURCES,

@@ -7,6 +7,7 @@ import { seedCatalogueIfEmpty } from './modules/catalogue/demo-content.ts';
 import { seedDemoGrids } from './modules/catalogue/demo-grids.ts';
 import { seedDemoSearch } from './modules/catalogue/demo-search.ts';
 import { mediaDirectoryOf } from './modules/catalogue/media-store.ts';
+import { seedDemoForms } from './modules/forms/demo-forms.ts';
 import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
 import { createCaptchaVerifier } from './modules/submissions/captcha.ts';
 import { loadNonceSecret } from './security/nonce.ts';
@@ -18,6 +19,7 @@ async function main() {
   if (config.seedDemo) {
     await seedDemoIfEmpty(database);
     await seedCatalogueIfEmpty(database, mediaDirectoryOf(config.dataDir));
+    await seedDemoForms(database.db);
   }
   // After the content seed: the search boxes offer the demo's categories.
   if (config.seedDemo) await seedDemoSearch(database.db);
@@ -33,6 +35,7 @@ async function main() {
       rateLimit: config.submitRateLimit,
       avatarMaxBytes: config.uploadMaxBytes,
     },
+    embeddedForms: { partialEntryDays: config.formsPartialEntryDays, publicOrigin: config.publicOrigin },
   });
 
   let closing = false;

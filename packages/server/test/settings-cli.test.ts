@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FLOATS } from '../src/cli/floats.ts';
-import { FORMS } from '../src/cli/forms.ts';
+import { REVIEW_FORMS as FORMS } from '../src/cli/review-forms.ts';
 import { runSettingsCommand, type SettingsKind } from '../src/cli/settings-command.ts';
 import { seedDemoIfEmpty } from '../src/modules/reviews/demo-seed.ts';
 import { DIALECTS } from './support/databases.ts';
@@ -21,7 +21,7 @@ function collector() {
   return { stream, text: () => text };
 }
 
-describe.each(DIALECTS)('npm run forms and floats on %s', (dialect) => {
+describe.each(DIALECTS)('npm run review-forms and floats on %s', (dialect) => {
   let t: TestApp;
   let directory = '';
   afterEach(async () => {

@@ -52,8 +52,9 @@ export function createAjaxClient(options: AjaxClientOptions) {
     action: string,
     fields: Record<string, string>,
     currentNonce: string,
+    nonceField: string = NONCE_FIELD,
   ): Promise<Response> {
-    const body = new URLSearchParams({ ...fields, action, [NONCE_FIELD]: currentNonce });
+    const body = new URLSearchParams({ ...fields, action, [nonceField]: currentNonce });
     return options.fetch(options.ajaxUrl, {
       method: 'POST',
       credentials: 'same-origin',
@@ -85,8 +86,12 @@ export function createAjaxClient(options: AjaxClientOptions) {
   }
 
   return {
-    post(action: string, fields: Record<string, string>): Promise<string> {
-      return call((currentNonce) => send(action, fields, currentNonce));
+    /**
+     * Posts an action form-encoded. `nonceField` names the field the nonce travels in (default
+     * `wpfb_nonce`; the embedded-form actions of spec 001 §7 use `gform_ajax_nonce`).
+     */
+    post(action: string, fields: Record<string, string>, nonceField?: string): Promise<string> {
+      return call((currentNonce) => send(action, fields, currentNonce, nonceField));
     },
     /**
      * Posts a form as multipart form data (spec 000 §7 `wprp_save_review`: files included), with

@@ -194,7 +194,7 @@ async function importRecords<R extends { id: number; name: string }>(
   return refused.length ? 1 : 0;
 }
 
-/** The entry point of `npm run forms` / `npm run floats`. */
+/** The entry point of `npm run review-forms` / `npm run floats`. */
 export async function runSettingsCli<R extends { id: number; name: string }>(
   kind: SettingsKind<R>,
   moduleUrl: string,

@@ -316,6 +316,58 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute(db);
       },
     },
+    '0006_forms': {
+      // Issue 12: embedded forms. Definitions are the owner's JSON (validated by the contract's schema
+      // before they are written); entries are idempotent by the browser's unique id; partial entries
+      // (save and continue) are found by their random 128-bit resume token and expire.
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('form_definitions')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('slug', 'text', (c) => c.notNull().unique())
+          .addColumn('definition', 'text', (c) => c.notNull())
+          .addColumn('version_hash', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await idColumn(db.schema.createTable('form_entries'))
+          .addColumn('form_id', 'integer', (c) => c.notNull())
+          .addColumn('unique_id', 'text', (c) => c.notNull().unique())
+          .addColumn('submission_hash', 'text', (c) => c.notNull())
+          .addColumn('field_values', 'text', (c) => c.notNull())
+          .addColumn('display_values', 'text', (c) => c.notNull())
+          .addColumn('submission_speeds', 'text', (c) => c.notNull())
+          .addColumn('is_spam', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('page_url', 'text', (c) => c.notNull())
+          .addColumn('client_ip', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('form_entries_form')
+          .on('form_entries')
+          .columns(['form_id', 'id'])
+          .execute();
+        await db.schema
+          .createTable('form_partial_entries')
+          .addColumn('token', 'text', (c) => c.primaryKey())
+          .addColumn('form_id', 'integer', (c) => c.notNull())
+          .addColumn('unique_id', 'text', (c) => c.notNull())
+          .addColumn('field_values', 'text', (c) => c.notNull())
+          .addColumn('page_number', 'integer', (c) => c.notNull())
+          .addColumn('page_url', 'text', (c) => c.notNull())
+          .addColumn('email', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('form_partial_entries_expiry')
+          .on('form_partial_entries')
+          .columns(['expires_at'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -174,6 +174,54 @@ export interface ItemTermsTable {
   term_id: number;
 }
 
+/** Issue 12: an embedded form's definition (contract FormDefinition as JSON). */
+export interface FormDefinitionsTable {
+  id: number;
+  slug: string;
+  definition: string;
+  /** First 32 hex of SHA-256 of `definition`: the honeypot value and the config's version. */
+  version_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A final submit, stored once per unique id. */
+export interface FormEntriesTable {
+  id: Generated<number>;
+  form_id: number;
+  /** Private: the browser's unique id of this filling-in; the idempotency key. */
+  unique_id: string;
+  /** SHA-256 of the submitted values, so a retry is told from a different submission under one id. */
+  submission_hash: string;
+  /** JSON: field id → value as submitted. */
+  field_values: string;
+  /** JSON: [{ id, label, value }] as displayed (choice labels). */
+  display_values: string;
+  /** JSON: the visitor's gform_submission_speeds pages map. */
+  submission_speeds: string;
+  is_spam: Flag;
+  page_url: string;
+  /** Private. */
+  client_ip: string;
+  created_at: string;
+}
+
+/** Save and continue: a form filled in part, found by its resume token. */
+export interface FormPartialEntriesTable {
+  /** 32 hex (128 random bits). */
+  token: string;
+  form_id: number;
+  unique_id: string;
+  field_values: string;
+  page_number: number;
+  page_url: string;
+  /** Where the resume link was last sent, if it was. */
+  email: string | null;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+}
+
 export interface DatabaseSchema {
   reviews: ReviewsTable;
   content_items: ContentItemsTable;
@@ -189,4 +237,7 @@ export interface DatabaseSchema {
   site_state: SiteStateTable;
   outbox: OutboxTable;
   rate_limit_windows: RateLimitWindowsTable;
+  form_definitions: FormDefinitionsTable;
+  form_entries: FormEntriesTable;
+  form_partial_entries: FormPartialEntriesTable;
 }

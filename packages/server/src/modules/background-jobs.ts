@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { createFormEntryRepository } from './forms/form-entry-repository.ts';
 import { createMailTransport } from './outbox/mail-transport.ts';
 import { createOutboxRepository } from './outbox/outbox-repository.ts';
 import { createOutboxSender } from './outbox/outbox-sender.ts';
@@ -18,8 +19,8 @@ export interface BackgroundJobsOptions {
 
 /**
  * What runs beside the requests (started by main.ts, never by app.ts): the outbox sender, and every
- * minute the upload recovery (finish or remove unfinished uploads) and the purge of old rate-limit
- * windows. `stop()` lets the mail in hand finish.
+ * minute the upload recovery (finish or remove unfinished uploads), the purge of old rate-limit
+ * windows and of expired saved forms (embedded forms' partial entries). `stop()` lets the mail in hand finish.
  */
 export function startBackgroundJobs(options: BackgroundJobsOptions) {
   const { database, config, log } = options;
@@ -32,6 +33,7 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
   const uploads = createUploadStore(path.join(config.dataDir, 'uploads'));
   const submissions = createSubmissionRepository(database.db);
   const rateLimits = createRateLimitCounter(database.db);
+  const formEntries = createFormEntryRepository(database.db);
 
   let housekeeping: Promise<void> = Promise.resolve();
   const runHousekeeping = () => {
@@ -43,6 +45,9 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
         );
         if (recovered.completed || recovered.removed) log.info(recovered, 'unfinished uploads recovered');
         await rateLimits.purge(Date.now());
+        // Issue 12 §5: saved forms past their expiry (30 days unless configured) are removed.
+        const purged = await formEntries.purgeExpiredPartials(new Date());
+        if (purged) log.info({ purged }, 'expired saved forms removed');
       } catch (error) {
         log.error({ err: error }, 'housekeeping failed');
       }

@@ -6,6 +6,7 @@ import { NONCE_FIELD } from '@site-widgets/contract';
 import { buildApp } from '../../src/app.ts';
 import type { Database, DialectName } from '../../src/db/database.ts';
 import { PAGE_NONCE_SCOPE } from '../../src/modules/ajax/ajax-action.ts';
+import type { EmbeddedFormsOptions } from '../../src/modules/forms/embedded-forms.ts';
 import type { SubmissionOptions } from '../../src/modules/visitor-calls.ts';
 import { freshDatabase } from './databases.ts';
 
@@ -68,6 +69,8 @@ export async function createTestApp(
     submissions?: Omit<SubmissionOptions, 'dataDir'>;
     /** Fastify trustProxy, as TRUST_PROXY sets it; default none. */
     trustProxy?: string;
+    /** Embedded forms' options (issue 12). */
+    embeddedForms?: EmbeddedFormsOptions;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(dialect);
@@ -78,6 +81,7 @@ export async function createTestApp(
     nonceSecret: randomBytes(32).toString('hex'),
     now: options.now,
     submissions: { ...options.submissions, dataDir },
+    ...(options.embeddedForms ? { embeddedForms: options.embeddedForms } : {}),
   });
   const nonce = nonces.issue(PAGE_NONCE_SCOPE);
   const answer = (response: Awaited<ReturnType<typeof app.inject>>): AjaxResponse => ({

@@ -31,10 +31,10 @@ export interface AjaxAction<S extends z.ZodMiniType = z.ZodMiniType> {
   /** The nonce scope it checks; every action of the original uses the one page nonce. */
   nonceScope: string;
   /**
-   * Another field the nonce may arrive in when `wpfb_nonce` is absent: the spec 001 calls name it `nonce`.
-   * Default none.
+   * The fields the nonce may travel in, the first one sent wins; default `[NONCE_FIELD]` (`wpfb_nonce`).
+   * The spec 001 grid calls also name it `nonce`, the `gform_*` actions `gform_ajax_nonce`.
    */
-  nonceAlias?: string;
+  nonceFields?: readonly string[];
   /** File fields it reads (multipart only); every other file part is drained unread. Default none. */
   files?: readonly FileRule[];
   handle(fields: z.output<S>, context: AjaxContext): Promise<AjaxAnswer>;

@@ -84,11 +84,13 @@ export function registerAjaxRoute(
     const { fields, files } = await readRequest(request, fileRules);
     const action = registry.get(fields.action ?? '');
     if (!action) return sendAnswer(reply, { kind: 'text', status: 400, body: UNKNOWN_ACTION_BODY });
-    const nonce = fields[NONCE_FIELD] ?? (action.nonceAlias ? fields[action.nonceAlias] : undefined);
+    const nonceFields = action.nonceFields ?? [NONCE_FIELD];
+    const nonce = nonceFields.map((name) => fields[name]).find((value) => value !== undefined);
     if (!nonces.verify(action.nonceScope, nonce)) {
       return sendAnswer(reply, { kind: 'text', status: 403, body: BAD_NONCE_BODY });
     }
-    const { action: _action, [NONCE_FIELD]: _nonce, ...rest } = fields;
+    const { action: _action, ...rest } = fields;
+    for (const name of nonceFields) delete rest[name];
     for (const ignored of IGNORED_FIELDS) delete rest[ignored];
     const parsed = action.fields.safeParse(rest);
     if (!parsed.success) {

@@ -5,6 +5,7 @@ import {
   type GridCountResponse,
   type GridItemsResponse,
   gridRequestSchema,
+  NONCE_FIELD,
 } from '@site-widgets/contract';
 import { renderGridItemsHtml } from '@site-widgets/widgets/catalogue/grid-parts/server.tsx';
 import { defineAction, PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
@@ -23,7 +24,7 @@ export function gridActions(grids: GridService) {
       name: GRID_ITEMS_ACTIONS[kind],
       fields: gridRequestSchema,
       nonceScope: PAGE_NONCE_SCOPE,
-      nonceAlias: 'nonce',
+      nonceFields: [NONCE_FIELD, 'nonce'],
       async handle(fields) {
         const outcome = await grids.read(kind, fields, true);
         if (!outcome.ok)
@@ -57,7 +58,7 @@ export function gridActions(grids: GridService) {
       name: GRID_COUNT_ACTIONS[kind],
       fields: gridRequestSchema,
       nonceScope: PAGE_NONCE_SCOPE,
-      nonceAlias: 'nonce',
+      nonceFields: [NONCE_FIELD, 'nonce'],
       async handle(fields) {
         const outcome = await grids.read(kind, fields, false);
         if (!outcome.ok)

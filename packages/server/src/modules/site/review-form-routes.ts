@@ -21,7 +21,7 @@ import { firstPage, initialFrom } from './first-page.ts';
 import type { SiteRouteDeps } from './site-routes.ts';
 
 export interface ReviewFormRouteDeps extends SiteRouteDeps {
-  /** Where the pages read their forms: the owner's configuration (npm run forms). */
+  /** Where the pages read their forms: the owner's configuration (npm run review-forms). */
   forms: Pick<FormRepository, 'find'>;
   /** Where the pages read their floats (npm run floats). */
   floats: Pick<FloatRepository, 'find'>;

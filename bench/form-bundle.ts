@@ -1,0 +1,56 @@
+// npm run bench:form-bundle — the JavaScript an embedded form ships (issue 12 "bench"): the loader, the
+// `form` chunk and what it imports, and for the three-page catering form also its lazy gform-pagination
+// and gform-conditional-logic chunks; gzip level 9, from dist/assets and Vite's manifest, beside the
+// form plugin's 88.9 KB. Prints figures; asserts nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const dist = path.resolve(import.meta.dirname, '../dist/assets');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestFile))
+  throw new Error('dist/assets/.vite/manifest.json is missing: run `npm run build` first');
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+
+const gzip = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+const keyOf = (suffix: string) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
+  if (!key) throw new Error(`${suffix} is not in the manifest`);
+  return key;
+};
+const total = (keys: Iterable<string>) =>
+  [...new Set([...keys].flatMap((key) => [...closure(key)]))]
+    .map((key) => (manifest[key] as ManifestChunk).file)
+    .reduce((sum, file) => sum + gzip(file), 0);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+const loader = keyOf('packages/loader/src/loader.ts');
+const form = keyOf('forms/form/widget.tsx');
+const pagination = keyOf('forms/form/gform-pagination.ts');
+const logic = keyOf('forms/form/gform-conditional-logic.ts');
+
+const contact = total([loader, form]);
+const catering = total([loader, form, pagination, logic]);
+console.log(`form chunk alone:                 ${kb(gzip((manifest[form] as ManifestChunk).file))} gzip`);
+console.log(
+  `gform-pagination:                 ${kb(gzip((manifest[pagination] as ManifestChunk).file))} gzip`,
+);
+console.log(`gform-conditional-logic:          ${kb(gzip((manifest[logic] as ManifestChunk).file))} gzip`);
+console.log(`contact form (one page, no rules): ${kb(contact)} gzip with the loader and React`);
+console.log(`three-page catering form:          ${kb(catering)} gzip with the loader and React`);
+console.log(
+  `form plugin + jQuery:              88.9 KB gzip (ratio ${(catering / (88.9 * 1024)).toFixed(2)})`,
+);

@@ -1,0 +1,249 @@
+import type { FormDefinitionInput } from '@site-widgets/contract';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import { createFormDefinitionRepository, parseFormDefinition } from './form-definition-repository.ts';
+
+const OWNER = 'hello@harbourandhearth.example';
+
+/** Issue 12 §1: the three demo forms, each on its own page (/forms/<slug>). */
+export const DEMO_FORMS: FormDefinitionInput[] = [
+  {
+    id: 1,
+    slug: 'contact',
+    title: 'Contact us',
+    description: 'Questions, bookings for six or more, celebration cakes: we answer within two working days.',
+    ownerEmail: OWNER,
+    pages: [
+      {
+        fields: [
+          { id: 1, type: 'text', label: 'Your name', required: true, maxLength: 100 },
+          { id: 2, type: 'email', label: 'Email', required: true, description: 'We reply to this address.' },
+          { id: 3, type: 'phone', label: 'Phone' },
+          {
+            id: 4,
+            type: 'select',
+            label: 'Topic',
+            choices: [
+              { label: 'A general question', value: 'question', selected: true },
+              { label: 'A table for six or more', value: 'booking' },
+              { label: 'A celebration cake', value: 'cake' },
+            ],
+          },
+          {
+            id: 5,
+            type: 'textarea',
+            label: 'Message',
+            required: true,
+            maxLength: 2000,
+            messages: { required: 'Please tell us what you would like to ask.' },
+          },
+          {
+            id: 6,
+            type: 'consent',
+            label: 'Consent',
+            required: true,
+            consentText: 'I agree that the café keeps my message to answer it.',
+          },
+        ],
+      },
+    ],
+    submitButton: 'Send message',
+    confirmations: [
+      {
+        name: 'Default',
+        type: 'message',
+        message: 'Thank you, {field:1}! We will reply within two working days.',
+      },
+    ],
+    notifications: [
+      { name: 'Owner', to: 'owner', subject: 'New message: {field:4}', message: '{all_fields}' },
+      {
+        name: 'Visitor',
+        to: 'field',
+        toFieldId: 2,
+        subject: 'We received your message',
+        message: 'Thank you for writing to Harbour & Hearth Café. You wrote:\n\n{all_fields}',
+      },
+    ],
+  },
+  {
+    id: 2,
+    slug: 'catering',
+    title: 'Catering enquiry',
+    description: 'Three short steps: your event, the food, and how to reach you.',
+    ownerEmail: OWNER,
+    pages: [
+      {
+        title: 'Your event',
+        fields: [
+          {
+            id: 1,
+            type: 'radio',
+            label: 'Kind of event',
+            required: true,
+            choices: [
+              { label: 'Wedding', value: 'wedding' },
+              { label: 'Birthday', value: 'birthday' },
+              { label: 'Business', value: 'business' },
+              { label: 'Something else', value: 'other' },
+            ],
+          },
+          {
+            id: 2,
+            type: 'text',
+            label: 'What is the occasion?',
+            required: true,
+            conditionalLogic: {
+              actionType: 'show',
+              logicType: 'all',
+              rules: [{ fieldId: 1, operator: 'is', value: 'other' }],
+            },
+          },
+          { id: 3, type: 'date', label: 'Date of the event', required: true },
+          {
+            id: 4,
+            type: 'number',
+            label: 'Number of guests',
+            required: true,
+            min: 10,
+            max: 300,
+            messages: { invalid: 'We cater for 10 to 300 guests.' },
+          },
+        ],
+      },
+      {
+        title: 'Food',
+        fields: [
+          {
+            id: 5,
+            type: 'select',
+            label: 'Menu',
+            required: true,
+            choices: [
+              { label: 'Breakfast', value: 'breakfast' },
+              { label: 'Lunch buffet', value: 'lunch' },
+              { label: 'Afternoon tea', value: 'tea' },
+            ],
+          },
+          {
+            id: 6,
+            type: 'checkbox',
+            label: 'Dietary needs',
+            choices: [
+              { label: 'Vegetarian', value: 'vegetarian' },
+              { label: 'Vegan', value: 'vegan' },
+              { label: 'Allergies', value: 'allergies' },
+            ],
+          },
+          {
+            id: 7,
+            type: 'textarea',
+            label: 'Which allergies?',
+            required: true,
+            conditionalLogic: {
+              actionType: 'show',
+              logicType: 'all',
+              rules: [{ fieldId: 6, operator: 'is', value: 'allergies' }],
+            },
+          },
+        ],
+      },
+      {
+        title: 'How to reach you',
+        fields: [
+          { id: 8, type: 'text', label: 'Your name', required: true },
+          { id: 9, type: 'email', label: 'Email', required: true },
+          { id: 10, type: 'phone', label: 'Phone' },
+        ],
+      },
+    ],
+    submitButton: 'Send enquiry',
+    confirmations: [
+      {
+        name: 'Business events',
+        type: 'page',
+        page: '/forms/thank-you',
+        conditionalLogic: {
+          actionType: 'show',
+          logicType: 'all',
+          rules: [{ fieldId: 1, operator: 'is', value: 'business' }],
+        },
+      },
+      {
+        name: 'Default',
+        type: 'message',
+        message: 'Thank you, {field:8}. We will send you a quote within three days.',
+      },
+    ],
+    notifications: [
+      {
+        name: 'Owner',
+        to: 'owner',
+        subject: 'Catering enquiry for {field:4} guests',
+        message: '{all_fields}',
+      },
+    ],
+  },
+  {
+    id: 3,
+    slug: 'events',
+    title: 'Book an event',
+    description: 'Workshops and tastings at the café. Save your booking and finish it later if you need to.',
+    ownerEmail: OWNER,
+    pages: [
+      {
+        title: 'The event',
+        fields: [
+          {
+            id: 1,
+            type: 'select',
+            label: 'Event',
+            required: true,
+            choices: [
+              { label: 'Sourdough workshop', value: 'sourdough' },
+              { label: 'Wine tasting', value: 'wine' },
+              { label: 'Cake decorating', value: 'cake' },
+            ],
+          },
+          { id: 2, type: 'number', label: 'Tickets', required: true, min: 1, max: 6 },
+          { id: 3, type: 'time', label: 'Arrival time' },
+        ],
+      },
+      {
+        title: 'Your details',
+        fields: [
+          { id: 4, type: 'text', label: 'Your name', required: true },
+          { id: 5, type: 'email', label: 'Email', required: true },
+          { id: 6, type: 'website', label: 'Website' },
+          { id: 7, type: 'textarea', label: 'Anything we should know?' },
+          {
+            id: 8,
+            type: 'consent',
+            label: 'Terms',
+            required: true,
+            consentText: 'I accept the booking terms.',
+          },
+        ],
+      },
+    ],
+    submitButton: 'Book',
+    saveAndContinue: { enabled: true },
+    confirmations: [{ name: 'Default', type: 'message', message: 'Booked! See you soon, {field:4}.' }],
+    notifications: [
+      { name: 'Visitor', to: 'field', toFieldId: 5, subject: 'Your booking', message: '{all_fields}' },
+    ],
+  },
+];
+
+/** Seeds the demo forms whose ids are free (an owner's own forms with those ids are left alone). */
+export async function seedDemoForms(db: Kysely<DatabaseSchema>, now = new Date()): Promise<number> {
+  const repository = createFormDefinitionRepository(db);
+  let seeded = 0;
+  for (const input of DEMO_FORMS) {
+    const definition = parseFormDefinition(input);
+    if (await repository.find(definition.id)) continue;
+    await repository.save(definition, now);
+    seeded++;
+  }
+  return seeded;
+}
