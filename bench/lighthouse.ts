@@ -24,7 +24,7 @@ const pages = values.pages.split(',');
 const FLOOR_PREFIX = '/__floor';
 function withoutScripts(html: string): string {
   return html
-    .replace(/<script type="module" src="\/assets\/loader\.js"><\/script>/g, '')
+    .replace(/<script type="module"[^>]*src="\/assets\/loader\.js"[^>]*><\/script>/g, '')
     .replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
@@ -127,8 +127,19 @@ const COLUMNS: Array<{ key: keyof Figures; label: string; format: (n: number) =>
 ];
 
 const demo = await startDemoServer();
+// Stopped part-way (Ctrl-C), the browser and the demo server go too.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.once(signal, () => {
+    chrome?.kill();
+    void demo.stop().finally(() => process.exit(code));
+  });
+}
 const proxy = await startProxy(demo.url);
-const chrome = await chromeLauncher.launch({
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: [
     '--headless=new',

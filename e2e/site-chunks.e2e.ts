@@ -35,7 +35,7 @@ describe.each([
     await page.goto('/about');
     const nav = page.locator('[data-widget="site-nav"]');
     // The navigation's code comes when the visitor reaches it (issue 10): the pointer moves over it.
-    await nav.hover();
+    await nav.hover({ force: true });
     await page.locator('[data-widget="site-nav"][data-widget-state="loading"]').waitFor();
     // Every other widget in view has arrived (the fake clock jumps; the network does not).
     await page.waitForFunction(() =>
@@ -65,7 +65,7 @@ describe.each([
     const { page, errors } = await openPage(browser, { viewport });
     await page.route(`**/assets/${NAV_CHUNK()}`, (route) => route.abort('connectionrefused'));
     await page.goto('/');
-    await page.locator('[data-widget="site-nav"]').hover();
+    await page.locator('[data-widget="site-nav"]').hover({ force: true });
     await page.locator('[data-widget="site-nav"][data-widget-state="error"]').waitFor();
     await expect
       .poll(() =>

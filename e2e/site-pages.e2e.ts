@@ -20,10 +20,15 @@ async function startEveryWidget(page: Page) {
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
   // Widgets that wait for the visitor (issue 10: navigation, chat, back-to-top) start as a visitor starts them.
-  for (const widget of await page
+  // By name: a locator on the waiting state would move on to the next one as each starts.
+  const waiting = await page
     .locator('[data-widget-state="waiting"]:not([data-widget="site-reveal"])')
-    .all())
-    if ((await widget.getAttribute('data-widget-state')) === 'waiting') await startWidget(widget, 'attached');
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-widget') ?? ''));
+  for (const name of new Set(waiting)) {
+    for (const widget of await page.locator(`[data-widget="${name}"]`).all())
+      if ((await widget.getAttribute('data-widget-state')) === 'waiting')
+        await startWidget(widget, 'attached');
+  }
   await page.waitForFunction(
     () =>
       !document.querySelector(

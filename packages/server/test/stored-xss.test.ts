@@ -20,7 +20,7 @@ const decodeEntities = (value: string) =>
 
 /** Our own script tags: JSON data blocks and the loader. Anything else is injected. */
 const OWN_SCRIPT =
-  /^<script (type="application\/(ld\+)?json"( [\w-]+="[^"]*")*|type="module" src="\/assets\/[\w.-]+"( fetchPriority="(low|high)")?)>$/;
+  /^<script (type="application\/(ld\+)?json"( [\w-]+="[^"]*")*|type="module" src="\/assets\/[\w.-]+"( fetchpriority="low")?)>$/i;
 
 /**
  * Fails on any markup that could run: a script tag that is not ours, a frame or object, an event

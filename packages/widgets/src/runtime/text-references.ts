@@ -27,11 +27,12 @@ function decode(text: string): string {
 
 /**
  * The text nodes of server-rendered markup in document order, as the browser's parser makes them from
- * React's output (tags, `<!-- -->` separators, escaped text; style and script contents are raw text).
+ * React's output (tags, `<!-- -->` separators, escaped text; style, script and noscript contents are
+ * raw text, as with scripting on).
  */
 export function textNodesOf(html: string): string[] {
   const nodes: string[] = [];
-  const token = /<!--[\s\S]*?-->|<(style|script)\b[^>]*>([\s\S]*?)<\/\1>|<[^>]*>|[^<]+/gi;
+  const token = /<!--[\s\S]*?-->|<(style|script|noscript)\b[^>]*>([\s\S]*?)<\/\1>|<[^>]*>|[^<]+/gi;
   for (const match of html.matchAll(token)) {
     if (match[2] !== undefined) {
       if (match[2] !== '') nodes.push(match[2]);

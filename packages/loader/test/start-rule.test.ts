@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { startRule } from '../src/registry.ts';
+
+/** A widget element as the page has it; `server` adds the root the server renders into. */
+function widget(name: string, attributes: Record<string, string> = {}, server = true): HTMLElement {
+  const element = document.createElement('div');
+  element.dataset.widget = name;
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(`data-${key}`, value);
+  if (server) element.innerHTML = '<div data-widget-root=""><p>server HTML</p></div>';
+  return element;
+}
+
+describe('when a widget’s code loads (issue 10)', () => {
+  it('a server-rendered list with a button or page numbers waits for the visitor', () => {
+    expect(startRule(widget('review-list', { 'load-more': 'button' }))).toBe('interaction');
+    expect(startRule(widget('review-list', { 'load-more': 'pagenums' }))).toBe('interaction');
+  });
+
+  it('an endless list starts near the viewport: it must load as the visitor reaches its end', () => {
+    expect(startRule(widget('review-list', { 'load-more': 'scroll' }))).toBe('visible');
+  });
+
+  it('a widget without server markup starts near the viewport, whatever it is (it fetches its content)', () => {
+    for (const name of ['review-list', 'review-badge', 'site-nav', 'site-chat', 'site-back-to-top'])
+      expect(startRule(widget(name, { position: 'inline' }, false)), name).toBe('visible');
+  });
+
+  it('an autoplaying slider or carousel must move; without autoplay its arrows need it near the viewport', () => {
+    expect(startRule(widget('review-carousel', { autoplay: 'yes' }))).toBe('moving');
+    expect(startRule(widget('review-slider', { autoplay: 'yes' }))).toBe('moving');
+    expect(startRule(widget('review-carousel', { autoplay: 'no' }))).toBe('visible');
+    expect(startRule(widget('review-slider'))).toBe('visible');
+  });
+
+  it('an inline badge waits to be opened; a floating one counts its delay, so it starts', () => {
+    expect(startRule(widget('review-badge', { position: 'inline' }))).toBe('interaction');
+    expect(startRule(widget('review-badge', { position: 'right' }))).toBe('visible');
+    expect(startRule(widget('review-badge'))).toBe('visible');
+  });
+
+  it('navigation and chat wait for the visitor, back-to-top for the first scroll, analytics starts at once', () => {
+    expect(startRule(widget('site-nav'))).toBe('interaction');
+    expect(startRule(widget('site-chat'))).toBe('interaction');
+    expect(startRule(widget('site-back-to-top'))).toBe('scroll');
+    expect(startRule(widget('site-analytics', {}, false))).toBe('eager');
+    expect(startRule(widget('site-third-party-reviews', {}, false))).toBe('eager');
+    expect(startRule(widget('site-images', {}, false))).toBe('visible');
+  });
+});
