@@ -63,6 +63,10 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   'site-nav': () => 'interaction',
   'site-chat': () => 'interaction',
   'site-back-to-top': () => 'scroll',
+  'site-carousel': (element) => (element.dataset.autoplay === 'yes' ? 'moving' : 'visible'),
+  // The header search is on every page: a working GET form until the visitor reaches it (typing before
+  // its code arrives is kept; the box searches for what the field holds once live).
+  'live-search': () => 'interaction',
 };
 
 /** The start rule of a widget element; islands only when the server rendered its markup whole. */

@@ -47,4 +47,19 @@ describe('when a widget’s code loads (issue 10)', () => {
     expect(startRule(widget('site-third-party-reviews', {}, false))).toBe('eager');
     expect(startRule(widget('site-images', {}, false))).toBe('visible');
   });
+
+  it('the header search box waits for the visitor: it is on every page and works as a plain form', () => {
+    expect(startRule(widget('live-search'))).toBe('interaction');
+    expect(startRule(widget('live-search', {}, false))).toBe('visible');
+  });
+
+  it('a site carousel that autoplays must move; one that does not starts near the viewport', () => {
+    expect(startRule(widget('site-carousel', { autoplay: 'yes' }))).toBe('moving');
+    expect(startRule(widget('site-carousel'))).toBe('visible');
+  });
+
+  it('grids and forms start near the viewport: their load-more button and ajax submit come with their code', () => {
+    for (const name of ['post-grid', 'media-grid', 'product-grid', 'form'])
+      expect(startRule(widget(name)), name).toBe('visible');
+  });
 });
