@@ -416,7 +416,9 @@ describe.each(DIALECTS)('embedded forms on %s', (dialect) => {
     clock.advance(30 * 86_400_000 + 1000);
     const page = await t.app.inject({ method: 'GET', url: `/forms/events?gf_token=${token}` });
     // The view state carries it as the form-level error (the heading above the form).
-    expect(page.body).toContain(`"formError":"${FORM_DEFAULT_MESSAGES.resumeExpired}"`);
+    expect(page.body).toContain(
+      `<h2 class="gform_submission_error">${FORM_DEFAULT_MESSAGES.resumeExpired}</h2>`,
+    );
     expect(page.body).not.toContain('value="cake" selected');
     expect(await entries.purgeExpiredPartials(new Date(clock.now()))).toBe(1);
     expect(await countRows(t.database, 'form_partial_entries')).toBe(0);
