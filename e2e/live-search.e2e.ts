@@ -214,6 +214,18 @@ describe('the shop’s product search box (issue 11 item 6)', () => {
   });
 });
 
+describe('pages with two search boxes', () => {
+  it.each(['/shop', '/search?s=espresso'])('%s is axe-clean', async (path) => {
+    const { page, errors } = await openPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    await page.goto(path);
+    await page.locator('main [data-widget="live-search"][data-widget-state="mounted"]').waitFor();
+    expect(await page.locator('[data-widget="live-search"]').count()).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('without JavaScript', () => {
   it('the search box is a form that shows the same results on /search', async () => {
     const { page } = await openPage(browser, { viewport: DESKTOP, javaScriptEnabled: false });
