@@ -4,4 +4,5 @@ export { AboutPage, type AboutPageProps } from './pages/about-page.tsx';
 export { CataloguePage, type CataloguePageProps } from './pages/catalogue-page.tsx';
 export { ContactPage, type ContactPageProps } from './pages/contact-page.tsx';
 export { HomePage, type HomePageProps } from './pages/home-page.tsx';
+export { ItemPage, type ItemPageProps } from './pages/item-page.tsx';
 export { ReviewsPage, type ReviewsPageProps } from './pages/reviews-page.tsx';

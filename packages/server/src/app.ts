@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import { registerAjaxRoute } from './modules/ajax/ajax-route.ts';
 import { MAX_FIELD_BYTES, MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './modules/ajax/read-fields.ts';
 import { registerGrids } from './modules/catalogue/grid-module.ts';
+import { registerItemPages } from './modules/catalogue/item-pages-routes.ts';
 import { registerMediaRoutes } from './modules/catalogue/media-routes.ts';
 import { createMediaStore, mediaDirectoryOf } from './modules/catalogue/media-store.ts';
 import { registerLiveSearch } from './modules/catalogue/search-module.ts';
@@ -86,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const grids = await registerGrids(app, { database: deps.database, nonces });
   const liveSearch = await registerLiveSearch(app, { database: deps.database, nonces });
+  // Single item pages (issue 11): /journal/{slug}, /shop/{slug}, /gallery/{slug}.
+  registerItemPages(app, { db: deps.database.db, nonces });
   registerAjaxRoute(app, [...reviewActions(loadMore), ...visitor.actions, ...grids, ...liveSearch], nonces);
   await registerSiteRoutes(app, {
     loadMore,

@@ -9,6 +9,7 @@ import {
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { MEDIA_PATH } from './media-store.ts';
+import { itemPath } from './search-service.ts';
 
 type Db = Kysely<DatabaseSchema>;
 type Scope = { c: DatabaseSchema['content_items'] } & DatabaseSchema;
@@ -86,7 +87,7 @@ interface Rendition {
   file_name?: string;
 }
 
-function imageOf(
+export function imageOf(
   row: {
     file_name: string | null;
     width: number | null;
@@ -142,6 +143,7 @@ export function createGridRepository(db: Db) {
           .leftJoin('products as p', 'p.item_id', 'c.id')
           .select([
             'c.id',
+            'c.slug',
             'c.title',
             'c.excerpt',
             'c.published_at',
@@ -195,6 +197,8 @@ export function createGridRepository(db: Db) {
           image: imageOf(row, row.title),
           terms: termsOf.get(row.id) ?? [],
         };
+        // Posts and products have their own page (item-pages-routes.ts); pictures open in the lightbox.
+        if (owner.kind !== 'media-grid') item.href = itemPath(GRID_CONTENT_KIND[owner.kind], row.slug);
         if (owner.kind === 'media-grid') item.caption = row.caption ?? '';
         if (owner.kind === 'product-grid' && row.price_minor !== null) {
           const quantity = row.stock_quantity;
