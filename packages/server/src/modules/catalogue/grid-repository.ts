@@ -7,6 +7,8 @@ import {
   type StockStatus,
 } from '@site-widgets/contract';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { DialectName } from '../../db/database.ts';
+import { matchesWords } from '../../db/full-text.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { MEDIA_PATH } from './media-store.ts';
 import { itemPath } from './search-service.ts';
@@ -21,13 +23,15 @@ export interface GridQuery {
   filter: string;
   offset: number;
   limit: number;
+  /** Words every item must match in the full-text index (db/full-text.ts); empty = no text filter. */
+  words?: readonly string[];
 }
 
 /**
  * Only what a visitor may see (spec 001 §1, issue 11): published, not password-protected items of the
  * kind the grid kind fixes, in the owner's terms when the owner limited them, under the chosen term.
  */
-function visibleItems(db: Db, query: Pick<GridQuery, 'owner' | 'filter'>) {
+function visibleItems(db: Db, dialect: DialectName, query: Pick<GridQuery, 'owner' | 'filter' | 'words'>) {
   const { owner, filter } = query;
   let builder = db
     .selectFrom('content_items as c')
@@ -46,6 +50,16 @@ function visibleItems(db: Db, query: Pick<GridQuery, 'owner' | 'filter'>) {
     );
   if (owner.terms.length > 0) builder = builder.where(inTerms(owner.terms));
   if (filter) builder = builder.where(inTerms([filter]));
+  const words = query.words ?? [];
+  if (words.length > 0) {
+    // Narrows only: the owner's conditions above still hold (issue 11 item 6, the product search box).
+    builder = builder.where('c.id', 'in', (eb) =>
+      eb
+        .selectFrom('content_items')
+        .select('content_items.id')
+        .where(matchesWords(dialect, 'content', sql.ref<number>('content_items.id'), words)),
+    );
+  }
   if (owner.kind === 'product-grid') {
     // A product item without its product row is not a product a visitor can be shown.
     builder = builder.where((eb) =>
@@ -116,10 +130,10 @@ export function imageOf(
 }
 
 /** The grid reads (issue 11 item 5): one page of visible items and their count, on either database. */
-export function createGridRepository(db: Db) {
+export function createGridRepository(db: Db, dialect: DialectName) {
   return {
-    async count(query: Pick<GridQuery, 'owner' | 'filter'>): Promise<number> {
-      const row = await visibleItems(db, query)
+    async count(query: Pick<GridQuery, 'owner' | 'filter' | 'words'>): Promise<number> {
+      const row = await visibleItems(db, dialect, query)
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirst();
       return Number(row?.n ?? 0);
@@ -131,7 +145,7 @@ export function createGridRepository(db: Db) {
       // The picture: a media item's own file; a post's or product's featured media, only when that media
       // item is itself visible.
       const rows = await ordered(
-        visibleItems(db, query)
+        visibleItems(db, dialect, query)
           .leftJoin('content_items as fm', (join) =>
             join
               .onRef('fm.id', '=', owner.kind === 'media-grid' ? 'c.id' : 'c.featured_media_id')
