@@ -16,7 +16,7 @@ async function product(
   title: string,
   body: string,
   termId: number,
-  values: Partial<DatabaseSchema['content_items']> = {},
+  values: Partial<Omit<DatabaseSchema['content_items'], 'id'>> = {},
 ) {
   serial += 1;
   const { id } = await db

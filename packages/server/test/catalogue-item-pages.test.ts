@@ -35,7 +35,11 @@ async function item(
   return id;
 }
 
-async function media(db: Db, slug: string, values: Partial<DatabaseSchema['content_items']> = {}) {
+async function media(
+  db: Db,
+  slug: string,
+  values: Partial<Omit<DatabaseSchema['content_items'], 'id'>> = {},
+) {
   const id = await item(db, { kind: 'media', slug, ...values });
   await db
     .insertInto('media_files')
