@@ -19,7 +19,7 @@ import { createLoadMoreService } from './modules/reviews/load-more.ts';
 import { createReviewRepository } from './modules/reviews/review-repository.ts';
 import { registerSiteRoutes } from './modules/site/site-routes.ts';
 import { registerVisitorCalls, type SubmissionOptions } from './modules/visitor-calls.ts';
-import { registerErrorHandler } from './security/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './security/error-handler.ts';
 import { createNonceService, type NonceService } from './security/nonce.ts';
 import { registerPageHeaders } from './security/page-headers.ts';
 
@@ -46,6 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     // The site's own ids are small; keep Fastify's defaults for everything else.
     routerOptions: { maxParamLength: 200 },
+    // A malformed or over-long URL: our 404, not Fastify's answer quoting the URL (error-handler.ts).
+    frameworkErrors,
   });
   registerErrorHandler(app);
   // First, so every answer has them; the ajax endpoint and uploads then set their stricter CSP.

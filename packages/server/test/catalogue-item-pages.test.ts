@@ -6,6 +6,14 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 
 type Db = TestApp['database']['db'];
 
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** A content item inserted directly (no repository, no sanitiser), as a hand-edited row would be. */
 async function item(
   db: Db,
@@ -201,15 +209,21 @@ describe.each(DIALECTS)('single item pages on %s', (dialect) => {
       '%00',
       'x'.repeat(199),
       'é'.repeat(150),
+      'x'.repeat(201),
+      ...HOSTILE_STRINGS.filter((value) => value.length > 150)
+        .slice(0, 5)
+        .map((value) => encodeURIComponent(value)),
       "'%20or%201=1--",
       '..%2F..%2Fetc%2Fpasswd',
     ];
     for (const slug of slugs) {
       for (const listing of ['/journal/', '/shop/', '/gallery/']) {
         const response = await get(`${listing}${slug}`);
-        expect(response.statusCode, slug).toBeLessThan(500);
-        expect([400, 404], slug).toContain(response.statusCode);
-        if (response.statusCode === 404) expect(response.body, slug).toBe(reference.body);
+        // Malformed percent-encoding and slugs past the router's 200 characters included (frameworkErrors).
+        expect(response.statusCode, slug).toBe(404);
+        expect(response.body, slug).toBe(reference.body);
+        const decoded = decodeURIComponentSafe(slug);
+        if (decoded.length >= 8) expect(response.body, slug).not.toContain(decoded);
         expect(response.body, slug).not.toContain('<script');
       }
     }
