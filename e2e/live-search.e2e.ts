@@ -189,26 +189,15 @@ describe('live search in the header (spec 001 §4, §5, §9)', () => {
   });
 });
 
-describe('the shop’s product search box (issue 11 item 6)', () => {
-  it('finds products only, through the same engine', async () => {
+// The shop's search box filters its product grid: e2e/catalogue-grid-search.e2e.ts.
+
+describe('pages with two search boxes', () => {
+  it.each(['/search?s=espresso'])('%s is axe-clean', async (path) => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
-    await stoppedClock(page);
-    const calls = searchCalls(page);
-    await page.goto('/shop');
-    const box = page.locator('main [data-widget="live-search"]');
+    await page.goto(path);
     await page.locator('main [data-widget="live-search"][data-widget-state="mounted"]').waitFor();
-    const field = box.getByRole('combobox', { name: 'Search the shop' });
-    await field.click();
-    await field.pressSequentially('espresso');
-    await page.clock.runFor(400);
-    await expect.poll(() => calls).toEqual(['espresso']);
-    await shown(field);
-    const kinds = await box
-      .getByRole('listbox')
-      .getByRole('option')
-      .evaluateAll((options) => options.map((option) => option.getAttribute('data-kind')));
-    expect(kinds.length).toBeGreaterThan(0);
-    expect(new Set(kinds)).toEqual(new Set(['product']));
+    expect(await page.locator('[data-widget="live-search"]').count()).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -11,6 +11,8 @@ export interface DocumentProps {
   siteVars?: Partial<SitePageVars>;
   /** Where analytics events are also sent (`navigator.sendBeacon`); default none: nothing leaves the page. */
   analyticsBeaconUrl?: string;
+  /** The page's canonical address (`<link rel="canonical">`); default none. */
+  canonical?: string;
   children: ReactNode;
 }
 
@@ -24,6 +26,7 @@ export function Document({
   pageVars,
   siteVars,
   analyticsBeaconUrl,
+  canonical,
   children,
 }: DocumentProps) {
   return (
@@ -33,6 +36,7 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
+        {canonical && <link rel="canonical" href={canonical} />}
         <link rel="icon" href="/site/images/logo-mark.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/site/site.css" />
         <link rel="stylesheet" href="/assets/widgets.css" />

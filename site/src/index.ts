@@ -9,4 +9,5 @@ export {
   EmbeddedFormsIndexPage,
 } from './pages/embedded-forms-page.tsx';
 export { HomePage, type HomePageProps } from './pages/home-page.tsx';
+export { ItemPage, type ItemPageProps } from './pages/item-page.tsx';
 export { ReviewsPage, type ReviewsPageProps } from './pages/reviews-page.tsx';

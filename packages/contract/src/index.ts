@@ -3,6 +3,7 @@ export * from './catalogue/grid-actions.ts';
 export * from './catalogue/grid-attributes.ts';
 export * from './catalogue/grid-items.ts';
 export * from './catalogue/grid-settings.ts';
+export * from './catalogue/item-view.ts';
 export * from './catalogue/search-attributes.ts';
 export * from './catalogue/search-fetch.ts';
 export * from './catalogue/search-settings.ts';

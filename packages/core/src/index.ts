@@ -3,6 +3,7 @@ export * from './catalogue/filter-hash.ts';
 export * from './catalogue/grid-columns.ts';
 export * from './catalogue/grid-feed.ts';
 export * from './catalogue/grid-placement.ts';
+export * from './catalogue/grid-search.ts';
 export * from './catalogue/live-search.ts';
 export * from './catalogue/live-search-keys.ts';
 export * from './catalogue/product-text.ts';

@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import { registerAjaxRoute } from './modules/ajax/ajax-route.ts';
 import { MAX_FIELD_BYTES, MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './modules/ajax/read-fields.ts';
 import { registerGrids } from './modules/catalogue/grid-module.ts';
+import { registerItemPages } from './modules/catalogue/item-pages-routes.ts';
 import { registerMediaRoutes } from './modules/catalogue/media-routes.ts';
 import { createMediaStore, mediaDirectoryOf } from './modules/catalogue/media-store.ts';
 import { registerLiveSearch } from './modules/catalogue/search-module.ts';
@@ -19,7 +20,7 @@ import { createLoadMoreService } from './modules/reviews/load-more.ts';
 import { createReviewRepository } from './modules/reviews/review-repository.ts';
 import { registerSiteRoutes } from './modules/site/site-routes.ts';
 import { registerVisitorCalls, type SubmissionOptions } from './modules/visitor-calls.ts';
-import { registerErrorHandler } from './security/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './security/error-handler.ts';
 import { createNonceService, type NonceService } from './security/nonce.ts';
 import { registerPageHeaders } from './security/page-headers.ts';
 
@@ -48,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     // The site's own ids are small; keep Fastify's defaults for everything else.
     routerOptions: { maxParamLength: 200 },
+    // A malformed or over-long URL: our 404, not Fastify's answer quoting the URL (error-handler.ts).
+    frameworkErrors,
   });
   registerErrorHandler(app);
   // First, so every answer has them; the ajax endpoint and uploads then set their stricter CSP.
@@ -89,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const grids = await registerGrids(app, { database: deps.database, nonces });
   const liveSearch = await registerLiveSearch(app, { database: deps.database, nonces });
+  // Single item pages (issue 11): /journal/{slug}, /shop/{slug}, /gallery/{slug}.
+  registerItemPages(app, { db: deps.database.db, nonces });
   const embeddedForms = await registerEmbeddedForms(app, {
     database: deps.database,
     nonces,

@@ -31,6 +31,9 @@ export const TERM_SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 /** A taxonomy name (category, post_tag, product_cat …). */
 export const TAXONOMY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 
+/** The most characters of a grid's text search that are read; the rest is ignored. */
+export const MAX_GRID_SEARCH_LENGTH = 100;
+
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**
@@ -91,6 +94,18 @@ export const gridRequestSchema = z.object({
     z.optional(z.string().check(z.regex(TAXONOMY_PATTERN, 'must be a taxonomy name'))),
   ),
   grid_settings: gridSettingsField,
+  /**
+   * Our addition (issue 11 item 6): text that narrows the grid through the full-text index, within the
+   * owner's query; blank = none. Cut to MAX_GRID_SEARCH_LENGTH characters.
+   */
+  wpr_search: z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'string'
+        ? [...value].slice(0, MAX_GRID_SEARCH_LENGTH).join('').trim() || undefined
+        : value,
+    ),
+    z.optional(z.string('must be text')),
+  ),
   wpr_answer: z.pipe(
     z.transform(emptyToUndefined),
     z.optional(z.enum(['html', 'json'], 'must be one of: html, json')),

@@ -80,6 +80,10 @@ const gridDisplayShape = {
   animationDuration: z.optional(wholeNumber(0, 5000)),
   /** `data-stick-last-element-to-bottom`: `yes` aligns each card's last line (price, date) at the bottom; default no. */
   stickLastElementToBottom: z.optional(yesNo),
+  /** `data-search`: `yes` shows a text box above the grid that narrows it through the site's full-text search (400 ms after the last key, more than 2 characters, empty for all); default no. */
+  search: z.optional(yesNo),
+  /** `data-search-label`: the search box's label; default `Search {label}`. */
+  searchLabel: z.optional(z.string().check(z.minLength(1), z.maxLength(120))),
   /** `data-query-posts-per-page`: accepted for the original's markup and ignored: the owner's stored page size decides. */
   queryPostsPerPage: z.optional(wholeNumber(1, MAX_GRID_PAGE_SIZE)),
 };

@@ -35,6 +35,8 @@ export interface GridProductView {
 export interface GridItemView {
   id: number;
   title: string;
+  /** The item's own page (`/journal/{slug}`, `/shop/{slug}`); media cards open the lightbox instead. */
+  href?: string;
   /** Plain text (no markup). */
   excerpt: string;
   /** ISO date of publication. */

@@ -22,6 +22,8 @@ export interface GridFeedState {
   items: GridItemView[];
   /** The chosen term slug; '' = all. */
   filter: string;
+  /** The text the grid is narrowed by (issue 11 item 6, `wpr_search`); '' = none. */
+  search: string;
   /** Visible items under the filter, as the server counted them. */
   queryFound: number;
   /** Pages shown since the last filter (the first counts). */
@@ -75,6 +77,7 @@ export function createGridFeed(options: GridFeedOptions) {
     status: 'ready',
     items: options.initial.items,
     filter: options.initial.filter,
+    search: '',
     queryFound: options.initial.queryFound,
     pagesShown: 1,
     generation: 0,
@@ -96,12 +99,14 @@ export function createGridFeed(options: GridFeedOptions) {
   };
 
   function fields(offset: number, filter: string): Record<string, string> {
+    const search = store.getState().search;
     return {
       wpr_offset: String(offset),
       wpr_filter: filter || '*',
       wpr_taxonomy: options.taxonomy,
       grid_settings: options.gridSettings,
       wpr_answer: 'json',
+      ...(search ? { wpr_search: search } : {}),
     };
   }
 
@@ -186,6 +191,18 @@ export function createGridFeed(options: GridFeedOptions) {
           void reload(term).then(resolve);
         }, GRID_FILTER_RELOAD_MS);
       });
+    },
+    /**
+     * Narrows the grid by text ('' = none): the grid empties, the loader shows and its first page under
+     * the text is asked at once (the search box already waited 400 ms); paging continues within it.
+     */
+    setSearch(text: string): Promise<void> {
+      const before = store.getState();
+      if (destroyed || text === before.search) return Promise.resolve();
+      clearTimers();
+      latest++; // an answer still out belongs to the old text
+      store.setState({ ...before, search: text, items: [], queryFound: 0, status: 'filtering' });
+      return reload(before.filter);
     },
     destroy() {
       destroyed = true;

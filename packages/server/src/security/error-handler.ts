@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@site-widgets/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MALFORMED_MULTIPART, MULTIPART_TOO_LARGE } from '../modules/ajax/read-fields.ts';
 import { inertJson } from './inert-json.ts';
 
@@ -42,10 +42,24 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   // Fastify's default 404 quotes the requested URL; ours says nothing the client sent.
-  app.setNotFoundHandler((_request, reply) => {
-    const body: ErrorBody = { error: 'yes', code: 'SW_NOT_FOUND', message: ERROR_CODES.SW_NOT_FOUND };
-    return reply.code(404).type('text/html; charset=utf-8').send(inertJson(body));
-  });
+  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+}
+
+function sendNotFound(reply: FastifyReply) {
+  const body: ErrorBody = { error: 'yes', code: 'SW_NOT_FOUND', message: ERROR_CODES.SW_NOT_FOUND };
+  return reply.code(404).type('text/html; charset=utf-8').send(inertJson(body));
+}
+
+/**
+ * Fastify's `frameworkErrors`: its router answers a malformed percent-encoding (FST_ERR_BAD_URL) or a
+ * path parameter past `maxParamLength` (FST_ERR_MAX_PARAM_LENGTH) itself, quoting the whole URL back.
+ * Such a URL names nothing here: the same 404 as any unknown address (item pages, issue 11).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendNotFound(reply);
+  const body: ErrorBody = { error: 'yes', code: 'SW_BAD_REQUEST', message: ERROR_CODES.SW_BAD_REQUEST };
+  return reply.code(400).type('text/html; charset=utf-8').send(inertJson(body));
 }
 
 /** A 4xx no entry above names: a static file path that climbs out (403), a 404, or unreadable input. */

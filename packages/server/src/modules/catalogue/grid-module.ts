@@ -11,7 +11,11 @@ export async function registerGrids(
   app: FastifyInstance,
   deps: { database: Database; nonces: NonceService },
 ) {
-  const service = createGridService(deps.database.db, createCatalogueWidgetRepository(deps.database.db));
+  const service = createGridService(
+    deps.database.db,
+    createCatalogueWidgetRepository(deps.database.db),
+    deps.database.dialect,
+  );
   await registerGridPages(app, { db: deps.database.db, grids: service, nonces: deps.nonces });
   return gridActions(service);
 }

@@ -13,7 +13,6 @@ import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import { type DemoGrid, demoGridId } from './demo-grids.ts';
 import type { GridService } from './grid-service.ts';
-import { renderShopSearch } from './shop-search.ts';
 
 type Display = Partial<Omit<GridDisplaySettings, 'kind' | 'widgetId' | 'taxonomy' | 'perPage'>>;
 
@@ -103,6 +102,9 @@ const PAGES: GridPageSpec[] = [
       filtersHideEmpty: true,
       deeplinking: true,
       stickLastElementToBottom: true,
+      // The product search box filters this grid (issue 11 item 6), in place of a results panel.
+      search: true,
+      searchLabel: 'Search the shop',
     },
   },
 ];
@@ -155,8 +157,6 @@ export async function registerGridPages(
           intro: spec.intro,
           gridHeading: spec.gridHeading,
           gridHtml,
-          // The shop's product search box (search helper, issue 11 item 6).
-          searchHtml: spec.href === '/shop' ? await renderShopSearch(deps.db) : undefined,
         }),
       );
     });

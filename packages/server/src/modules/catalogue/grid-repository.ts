@@ -7,8 +7,11 @@ import {
   type StockStatus,
 } from '@site-widgets/contract';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { DialectName } from '../../db/database.ts';
+import { matchesWords } from '../../db/full-text.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { MEDIA_PATH } from './media-store.ts';
+import { itemPath } from './search-service.ts';
 
 type Db = Kysely<DatabaseSchema>;
 type Scope = { c: DatabaseSchema['content_items'] } & DatabaseSchema;
@@ -20,13 +23,15 @@ export interface GridQuery {
   filter: string;
   offset: number;
   limit: number;
+  /** Words every item must match in the full-text index (db/full-text.ts); empty = no text filter. */
+  words?: readonly string[];
 }
 
 /**
  * Only what a visitor may see (spec 001 §1, issue 11): published, not password-protected items of the
  * kind the grid kind fixes, in the owner's terms when the owner limited them, under the chosen term.
  */
-function visibleItems(db: Db, query: Pick<GridQuery, 'owner' | 'filter'>) {
+function visibleItems(db: Db, dialect: DialectName, query: Pick<GridQuery, 'owner' | 'filter' | 'words'>) {
   const { owner, filter } = query;
   let builder = db
     .selectFrom('content_items as c')
@@ -45,6 +50,16 @@ function visibleItems(db: Db, query: Pick<GridQuery, 'owner' | 'filter'>) {
     );
   if (owner.terms.length > 0) builder = builder.where(inTerms(owner.terms));
   if (filter) builder = builder.where(inTerms([filter]));
+  const words = query.words ?? [];
+  if (words.length > 0) {
+    // Narrows only: the owner's conditions above still hold (issue 11 item 6, the product search box).
+    builder = builder.where('c.id', 'in', (eb) =>
+      eb
+        .selectFrom('content_items')
+        .select('content_items.id')
+        .where(matchesWords(dialect, 'content', sql.ref<number>('content_items.id'), words)),
+    );
+  }
   if (owner.kind === 'product-grid') {
     // A product item without its product row is not a product a visitor can be shown.
     builder = builder.where((eb) =>
@@ -86,7 +101,7 @@ interface Rendition {
   file_name?: string;
 }
 
-function imageOf(
+export function imageOf(
   row: {
     file_name: string | null;
     width: number | null;
@@ -115,10 +130,10 @@ function imageOf(
 }
 
 /** The grid reads (issue 11 item 5): one page of visible items and their count, on either database. */
-export function createGridRepository(db: Db) {
+export function createGridRepository(db: Db, dialect: DialectName) {
   return {
-    async count(query: Pick<GridQuery, 'owner' | 'filter'>): Promise<number> {
-      const row = await visibleItems(db, query)
+    async count(query: Pick<GridQuery, 'owner' | 'filter' | 'words'>): Promise<number> {
+      const row = await visibleItems(db, dialect, query)
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirst();
       return Number(row?.n ?? 0);
@@ -130,7 +145,7 @@ export function createGridRepository(db: Db) {
       // The picture: a media item's own file; a post's or product's featured media, only when that media
       // item is itself visible.
       const rows = await ordered(
-        visibleItems(db, query)
+        visibleItems(db, dialect, query)
           .leftJoin('content_items as fm', (join) =>
             join
               .onRef('fm.id', '=', owner.kind === 'media-grid' ? 'c.id' : 'c.featured_media_id')
@@ -142,6 +157,7 @@ export function createGridRepository(db: Db) {
           .leftJoin('products as p', 'p.item_id', 'c.id')
           .select([
             'c.id',
+            'c.slug',
             'c.title',
             'c.excerpt',
             'c.published_at',
@@ -195,6 +211,8 @@ export function createGridRepository(db: Db) {
           image: imageOf(row, row.title),
           terms: termsOf.get(row.id) ?? [],
         };
+        // Posts and products have their own page (item-pages-routes.ts); pictures open in the lightbox.
+        if (owner.kind !== 'media-grid') item.href = itemPath(GRID_CONTENT_KIND[owner.kind], row.slug);
         if (owner.kind === 'media-grid') item.caption = row.caption ?? '';
         if (owner.kind === 'product-grid' && row.price_minor !== null) {
           const quantity = row.stock_quantity;

@@ -8,6 +8,8 @@ import {
   gridOwnerSettingsSchema,
 } from '@site-widgets/contract';
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database.ts';
+import { queryWords } from '../../db/full-text.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { CatalogueWidgetRepository } from './catalogue-widget-repository.ts';
 import { createGridRepository } from './grid-repository.ts';
@@ -33,8 +35,12 @@ export type GridOutcome = { ok: true; page: GridPage } | { ok: false; message: s
  * A filter outside them (another taxonomy, a term the owner left out) gives an empty page, never
  * another taxonomy's items.
  */
-export function createGridService(db: Kysely<DatabaseSchema>, widgets: CatalogueWidgetRepository) {
-  const repository = createGridRepository(db);
+export function createGridService(
+  db: Kysely<DatabaseSchema>,
+  widgets: CatalogueWidgetRepository,
+  dialect: DialectName,
+) {
+  const repository = createGridRepository(db, dialect);
 
   async function ownerSettings(kind: GridKind, id: number): Promise<GridOwnerSettings | undefined> {
     const record = await widgets.find(id);
@@ -82,10 +88,13 @@ export function createGridService(db: Kysely<DatabaseSchema>, widgets: Catalogue
       (request.wpr_taxonomy === undefined || request.wpr_taxonomy === owner.taxonomy) &&
       (filter === '' || owner.terms.length === 0 || owner.terms.includes(filter));
     if (!allowed) return { owner, filter, items: [], queryFound: 0, pageCount: 0, terms };
-    const total = await repository.count({ owner, filter });
+    // The visitor's text narrows the owner's query through the full-text index; no words = no text filter.
+    const words = queryWords(request.wpr_search ?? '');
+    const total = await repository.count({ owner, filter, words });
     const queryFound = Math.min(total, cap);
     const limit = Math.max(0, Math.min(perPage, queryFound - offset));
-    const items = withItems && limit > 0 ? await repository.page({ owner, filter, offset, limit }) : [];
+    const items =
+      withItems && limit > 0 ? await repository.page({ owner, filter, offset, limit, words }) : [];
     return { owner, filter, items, queryFound, pageCount: Math.ceil(queryFound / perPage), terms };
   }
 }

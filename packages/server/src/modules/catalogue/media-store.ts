@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,7 +123,8 @@ async function writeOnce(file: string, data: Buffer): Promise<void> {
     () => false,
   );
   if (exists) return;
-  const temporary = `${file}.${process.pid}.tmp`;
+  // A name of its own: two stores of the same image at once must not share a temporary file.
+  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
   await fs.writeFile(temporary, data);
   await fs.rename(temporary, file);
 }

@@ -39,10 +39,12 @@ export async function searchBoxProps(
   searchId: number,
   settings: LiveSearchSettings,
   initialKeyword = '',
+  /** The box's accessible name; default `Search the site`. */
+  label?: string,
 ): Promise<LiveSearchProps> {
   return {
     settings: liveSearchSettings(
-      { searchId, results: Math.min(5, settings.maxResults) },
+      { searchId, results: Math.min(5, settings.maxResults), label },
       settings.resultsPath,
     ),
     categories: await searches.categories(settings.categories),
@@ -105,7 +107,8 @@ export function registerSearchPage(app: FastifyInstance, deps: SearchPageDeps) {
     return renderDocument(
       createElement(SearchPage, {
         pageVars,
-        search: await searchBoxProps(deps.searches, searchId, settings.data, keyword),
+        // Its own name: the header's box is on this page too (landmarks need distinct names).
+        search: await searchBoxProps(deps.searches, searchId, settings.data, keyword, 'Search again'),
         keyword,
         answer,
         offset,

@@ -16,6 +16,7 @@ import { prefersReducedMotion, windowClock } from '../../site/shared/browser.ts'
 import { isEditMode } from '../../site/shared/site-page-vars.ts';
 import { GridCard } from './GridCard.tsx';
 import { GridFilters } from './GridFilters.tsx';
+import { GridSearchBox } from './GridSearchBox.tsx';
 import {
   EDITOR_LIGHTBOX_ALERT,
   EDITOR_LOAD_MORE_ALERT,
@@ -106,6 +107,8 @@ export function Grid({ settings, initial }: GridProps) {
     [feed, settings.deeplinking, settings.filtersLinkable],
   );
 
+  const searchFor = useCallback((term: string) => void feed.setSearch(term), [feed]);
+
   const loadMore = useCallback(() => {
     if (isEditMode()) {
       window.alert(EDITOR_LOAD_MORE_ALERT);
@@ -159,6 +162,7 @@ export function Grid({ settings, initial }: GridProps) {
   let message = '';
   if (busy) message = `Loading ${noun}…`;
   else if (state.status === 'finished') message = `That is every one of our ${noun}.`;
+  else if (state.items.length === 0 && state.search) message = `No ${noun} match your search.`;
   else if (state.items.length === 0) message = `No ${noun} to show here yet.`;
   const showButton = hydrated && !infinite && state.status === 'ready';
   const lightboxGroup = settings.lightbox ? `grid-${settings.widgetId}` : undefined;
@@ -177,6 +181,7 @@ export function Grid({ settings, initial }: GridProps) {
       style={gridStyle(settings)}
       onClick={onClick}
     >
+      {settings.search && <GridSearchBox label={settings.searchLabel} onSearch={searchFor} />}
       {settings.filters && (
         <GridFilters
           label={settings.label}

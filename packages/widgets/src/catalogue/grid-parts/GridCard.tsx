@@ -105,7 +105,9 @@ export function GridCard({ kind, item, lightboxGroup }: GridCardProps) {
         {kind === 'post-grid' && item.terms.length > 0 && (
           <p className="sw-grid-card__terms">{item.terms.map((term) => term.name).join(', ')}</p>
         )}
-        <h3 className="sw-grid-card__title">{item.title}</h3>
+        <h3 className="sw-grid-card__title">
+          {item.href ? <a href={item.href}>{item.title}</a> : item.title}
+        </h3>
         {item.excerpt && <p className="sw-grid-card__excerpt">{item.excerpt}</p>}
         {kind === 'product-grid' ? (
           <ProductPrice item={item} />

@@ -44,6 +44,9 @@ export interface GridDisplaySettings {
   animationDuration: number;
   stickLastElementToBottom: boolean;
   lightbox: boolean;
+  /** A text box above the grid narrows it (issue 11 item 6); its label. */
+  search: boolean;
+  searchLabel: string;
   /** From the owner's record: the taxonomy filters use, and the page size. */
   taxonomy: string;
   perPage: number;
@@ -104,6 +107,9 @@ export function gridDisplaySettings(
     animationDuration: attributes.animationDuration ?? 400,
     stickLastElementToBottom: attributes.stickLastElementToBottom ?? false,
     lightbox: kind === 'media-grid' && (attributes.lightbox ?? true),
+    search: attributes.search ?? false,
+    searchLabel:
+      attributes.searchLabel ?? `Search ${(attributes.label ?? DEFAULT_LABELS[kind]).toLowerCase()}`,
     taxonomy: owner.taxonomy,
     perPage: owner.perPage,
   };
@@ -151,5 +157,9 @@ export function gridAttributes(settings: GridDisplaySettings): Record<string, st
   }
   if (settings.stickLastElementToBottom) attributes['stick-last-element-to-bottom'] = 'yes';
   if (settings.kind === 'media-grid') attributes.lightbox = yes(settings.lightbox);
+  if (settings.search) {
+    attributes.search = 'yes';
+    attributes['search-label'] = settings.searchLabel;
+  }
   return attributes;
 }

@@ -96,7 +96,12 @@ export function LiveSearch({ settings, categories, initialKeyword = '' }: LiveSe
   });
 
   return (
-    <search className="sw-live-search" data-state={open ? 'open' : 'closed'} ref={root}>
+    <search
+      className="sw-live-search"
+      aria-label={settings.label}
+      data-state={open ? 'open' : 'closed'}
+      ref={root}
+    >
       <form className="sw-live-search__form" action={settings.resultsPath} method="get">
         <label className="sw-visually-hidden" htmlFor={`${id}-keyword`}>
           {settings.label}
