@@ -18,9 +18,9 @@ import { templateFromRow } from './template-settings.ts';
 type Eb = ExpressionBuilder<DatabaseSchema, 'reviews'>;
 
 /**
- * How a statement applies the visitor's text (SQLite; PostgreSQL always uses `set`): `ids` — the
- * index's matches are few and already fetched, `joined` — `reviews_fts` is joined beside `reviews` and
- * streams its matches, `set` — `id in (select rowid … match …)`.
+ * How a statement applies the visitor's text: `ids` — the index's matches are few and already
+ * fetched, `joined` (SQLite) — `reviews_fts` is joined beside `reviews` and streams its matches, `set`
+ * — the index's own condition (`id in (select rowid … match …)`, `search_vector @@ …`).
  */
 type TextMatch = { kind: 'ids'; ids: number[] } | { kind: 'joined' } | { kind: 'set' };
 const SET: TextMatch = { kind: 'set' };
@@ -45,14 +45,25 @@ export const SEARCH_COUNT_CAP = 1000;
  */
 export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: DialectName) {
   /**
-   * SQLite: asks the index for the first `SEARCH_COUNT_CAP + 1` matches (streamed, a few ms however
-   * common the words). Up to the bound, every statement then works on that id list; past it, the words
-   * are common and the newest-first page is found quickly along the date index.
+   * Asks the index for the first `SEARCH_COUNT_CAP + 1` matches, which stops early however common the
+   * words are (SQLite: FTS5 streams rowids; PostgreSQL: a LIMITed scan). Up to the bound, every
+   * statement then works on that id list (primary-key lookups and a sort of at most 1,000 rows);
+   * past it the words are common and the newest-first page is found quickly along the date index.
    */
   async function textMatch(filters: VisitorFilters): Promise<TextMatch> {
     const words = filters.search ? queryWords(filters.search) : [];
-    if (dialect !== 'sqlite' || !words.length) return SET;
-    const ids = await firstMatchingRowids(db, 'reviews', words, SEARCH_COUNT_CAP + 1);
+    if (!words.length) return SET;
+    const ids =
+      dialect === 'sqlite'
+        ? await firstMatchingRowids(db, 'reviews', words, SEARCH_COUNT_CAP + 1)
+        : (
+            await db
+              .selectFrom('reviews')
+              .select('id')
+              .where((eb) => matchesWords(dialect, 'reviews', eb.ref('reviews.id'), words))
+              .limit(SEARCH_COUNT_CAP + 1)
+              .execute()
+          ).map((row) => row.id);
     return ids.length <= SEARCH_COUNT_CAP ? { kind: 'ids', ids } : SET;
   }
 
