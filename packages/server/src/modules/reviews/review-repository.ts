@@ -1,4 +1,4 @@
-import type { ReviewTemplate } from '@site-widgets/contract';
+import { type ReviewTemplate, SEARCH_COUNT_CAP } from '@site-widgets/contract';
 import {
   type Expression,
   type ExpressionBuilder,
@@ -30,13 +30,6 @@ export interface ReviewTotals {
   ratedCount: number;
   scoreSum: number;
 }
-
-/**
- * A text search counts its matches up to this bound and stops: past it the totals are those of the
- * first `SEARCH_COUNT_CAP + 1` matches (`total` = 1,001 means "more than 1,000"; docs/api.md). An exact
- * count of a common word's matches costs a visibility check per match (docs/architecture.md, Search).
- */
-export const SEARCH_COUNT_CAP = 1000;
 
 /**
  * Every SQL statement about reviews and review templates. Input reaches SQL only as bound values
