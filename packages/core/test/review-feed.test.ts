@@ -1,6 +1,6 @@
 import type { LoadMoreResponse, ReviewView } from '@site-widgets/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createReviewFeed } from '../src/reviews/review-feed.ts';
+import { createReviewFeed, reviewCountText } from '../src/reviews/review-feed.ts';
 
 function view(id: number): ReviewView {
   return {
@@ -241,5 +241,16 @@ describe('the review feed sends every spec 000 §7 field on every call', () => {
       expect(fields.shortcodetag).toBe('');
       expect(fields.onereview).toBe('');
     }
+  });
+});
+
+describe('reviewCountText', () => {
+  it('reads "1,000+" for a text search past the server’s count bound, the exact number otherwise', () => {
+    expect(reviewCountText(1001, 'coffee')).toBe('1,000+');
+    expect(reviewCountText(1000, 'coffee')).toBe('1000');
+    expect(reviewCountText(12, 'coffee')).toBe('12');
+    // Without a search (or with text that has no word) the count is exact, however large.
+    expect(reviewCountText(1001, '')).toBe('1001');
+    expect(reviewCountText(5000, ' %% ')).toBe('5000');
   });
 });

@@ -201,6 +201,44 @@ describe.each(DIALECTS)('wprp_load_more_revs on %s', (dialect) => {
     expect(underscore.totalreviewsindb).toBe(1);
   });
 
+  it('counts a text search up to 1,000 matches (1,001 = "more") and pages its newest visible matches in date order', async () => {
+    t = await createTestApp(dialect);
+    const { templateId } = await seed(t.database, []);
+    // Dates deliberately out of id order; every 10th match hidden, among them the newest.
+    const many = Array.from({ length: 1200 }, (_, i) =>
+      review(1, {
+        text: i % 3 ? 'Latte art on the terrace' : 'Latte and cake',
+        createdAt: new Date(Date.UTC(2025, 0, 1) + ((i * 7919) % 1200) * 60_000),
+        hidden: i % 10 === 0,
+      }),
+    );
+    const few = [
+      review(2, { text: 'A rare espresso', createdAt: new Date(Date.UTC(2024, 5, 1)) }),
+      review(3, { text: 'Espresso again', createdAt: new Date(Date.UTC(2026, 5, 1)) }),
+      review(4, { text: 'Espresso hidden', hidden: true, createdAt: new Date(Date.UTC(2027, 0, 1)) }),
+    ];
+    await createReviewRepository(t.database.db, t.database.dialect).insertMany([...many, ...few]);
+
+    const common = await call(originalFields(templateId, { textsearch: 'latte' }));
+    expect(common.totalreviewsindb).toBe(1001);
+    expect(common.lastslidenum).toBe(Math.ceil(1001 / 4));
+    expect(common.hideldbtn).toBe('');
+    const newestVisible = many
+      .map((one, index) => ({ ...one, index }))
+      .filter((one) => !one.hidden)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.index - a.index)
+      .slice(0, 4)
+      .map((one) => one.createdAt.toISOString());
+    expect(common.reviews.map((one) => new Date(one.createdAt).toISOString())).toEqual(newestVisible);
+
+    // Up to the bound the count is exact, hidden reviews left out.
+    const rare = await call(originalFields(templateId, { textsearch: 'espresso' }));
+    expect(rare.totalreviewsindb).toBe(2);
+    expect(rare.reviews.map((one) => one.text)).toEqual(['Espresso again', 'A rare espresso']);
+    const cake = await call(originalFields(templateId, { textsearch: 'latte cake' }));
+    expect(cake.totalreviewsindb).toBe(many.filter((one, i) => i % 3 === 0 && !one.hidden).length);
+  });
+
   it('filters by rating, language, platform, source page and shortcode tag', async () => {
     t = await createTestApp(dialect);
     const { templateId } = await seed(t.database, [

@@ -14,6 +14,12 @@ export const LOAD_MORE_ACTION = 'wprp_load_more_revs';
 /** Largest page a single answer may carry. */
 export const MAX_PAGE_SIZE = 50;
 
+/**
+ * A text search's count stops past this many matches: `totalreviewsindb` = 1,001 then means "more
+ * than 1,000", shown as "1,000+" (docs/api.md, "Search count bound").
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
 const languageCode = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 const pageIdPattern = /^[\w.:-]{1,120}$/;
 

@@ -3,6 +3,7 @@ import {
   type LoadMoreResponse,
   type ReviewAggregate,
   type ReviewView,
+  SEARCH_COUNT_CAP,
   type SortOrder,
 } from '@site-widgets/contract';
 import { createStore } from '../store.ts';
@@ -200,3 +201,12 @@ export function createReviewFeed(options: ReviewFeedOptions) {
 }
 
 export type ReviewFeed = ReturnType<typeof createReviewFeed>;
+
+/**
+ * The review count a visitor reads: a text search is counted only up to SEARCH_COUNT_CAP matches by
+ * the server, so past it the count reads "1,000+" rather than the bound plus one.
+ */
+export function reviewCountText(total: number, search: string): string {
+  const searching = /[\p{L}\p{N}]/u.test(search);
+  return searching && total > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP.toLocaleString('en')}+` : String(total);
+}

@@ -1,5 +1,6 @@
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DialectName } from './database.ts';
+import type { DatabaseSchema } from './schema.ts';
 
 /**
  * The query side of the full-text index (migration 0004): SQLite FTS5 tables `content_fts` and
@@ -97,4 +98,27 @@ export function matchRank(
   return table === 'content'
     ? sql<number>`(10 * ${inColumns(['title'])} + 4 * ${inColumns(['excerpt'])} + 1)`
     : sql<number>`(4 * ${inColumns(['heading'])} + 1)`;
+}
+
+/**
+ * SQLite: the rowids of at most `bound` rows of `table`'s index matching every word, in rowid order.
+ * FTS5 streams these from its doclists and stops at the bound, so this costs about `bound` postings
+ * however common the words are (an `id in (select rowid … match …)` set is built whole first).
+ */
+export async function firstMatchingRowids(
+  db: Kysely<DatabaseSchema>,
+  table: FullTextTable,
+  words: readonly string[],
+  bound: number,
+): Promise<number[]> {
+  const fts = sql.table(FTS_TABLE[table]);
+  const { rows } = await sql<{
+    rowid: number;
+  }>`select rowid from ${fts} where ${fts} match ${ftsMatchText(words)} limit ${bound}`.execute(db);
+  return rows.map((row) => row.rowid);
+}
+
+/** SQLite: the join condition that makes `reviews_fts` (joined beside `reviews`) stream the matches. */
+export function joinedReviewMatch(words: readonly string[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`reviews_fts.rowid = reviews.id and reviews_fts match ${ftsMatchText(words)}`;
 }

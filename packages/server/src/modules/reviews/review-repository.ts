@@ -1,4 +1,4 @@
-import type { ReviewTemplate } from '@site-widgets/contract';
+import { type ReviewTemplate, SEARCH_COUNT_CAP } from '@site-widgets/contract';
 import {
   type Expression,
   type ExpressionBuilder,
@@ -8,7 +8,7 @@ import {
   sql,
 } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
-import { matchesWords, queryWords } from '../../db/full-text.ts';
+import { firstMatchingRowids, joinedReviewMatch, matchesWords, queryWords } from '../../db/full-text.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { containsPattern, likeEscaped } from '../../db/text-match.ts';
 import type { ReviewQuery, VisitorFilters } from './review-query.ts';
@@ -16,6 +16,14 @@ import { type NewReview, PUBLIC_COLUMNS, type PublicRow, toRow } from './review-
 import { templateFromRow } from './template-settings.ts';
 
 type Eb = ExpressionBuilder<DatabaseSchema, 'reviews'>;
+
+/**
+ * How a statement applies the visitor's text: `ids` — the index's matches are few and already
+ * fetched, `joined` (SQLite) — `reviews_fts` is joined beside `reviews` and streams its matches, `set`
+ * — the index's own condition (`id in (select rowid … match …)`, `search_vector @@ …`).
+ */
+type TextMatch = { kind: 'ids'; ids: number[] } | { kind: 'joined' } | { kind: 'set' };
+const SET: TextMatch = { kind: 'set' };
 
 export interface ReviewTotals {
   total: number;
@@ -29,7 +37,30 @@ export interface ReviewTotals {
  * full-text index's query form (db/full-text.ts) for the visitor's text search.
  */
 export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: DialectName) {
-  function visibleMatching(eb: Eb, template: ReviewTemplate, filters: VisitorFilters) {
+  /**
+   * Asks the index for the first `SEARCH_COUNT_CAP + 1` matches, which stops early however common the
+   * words are (SQLite: FTS5 streams rowids; PostgreSQL: a LIMITed scan). Up to the bound, every
+   * statement then works on that id list (primary-key lookups and a sort of at most 1,000 rows);
+   * past it the words are common and the newest-first page is found quickly along the date index.
+   */
+  async function textMatch(filters: VisitorFilters): Promise<TextMatch> {
+    const words = filters.search ? queryWords(filters.search) : [];
+    if (!words.length) return SET;
+    const ids =
+      dialect === 'sqlite'
+        ? await firstMatchingRowids(db, 'reviews', words, SEARCH_COUNT_CAP + 1)
+        : (
+            await db
+              .selectFrom('reviews')
+              .select('id')
+              .where((eb) => matchesWords(dialect, 'reviews', eb.ref('reviews.id'), words))
+              .limit(SEARCH_COUNT_CAP + 1)
+              .execute()
+          ).map((row) => row.id);
+    return ids.length <= SEARCH_COUNT_CAP ? { kind: 'ids', ids } : SET;
+  }
+
+  function visibleMatching(eb: Eb, template: ReviewTemplate, filters: VisitorFilters, text = SET) {
     const conditions: Expression<SqlBool>[] = [eb('hidden', '=', 0)];
     if (template.minRating > 0)
       conditions.push(eb.or([eb('score', 'is', null), eb('score', '>=', template.minRating)]));
@@ -50,7 +81,12 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
     // Issue 11 item 7: the full-text index (word prefixes, as typed), not a LIKE scan. Text without a
     // letter or digit has no words to look for and filters nothing.
     const words = filters.search ? queryWords(filters.search) : [];
-    if (words.length) conditions.push(matchesWords(dialect, 'reviews', eb.ref('reviews.id'), words));
+    if (words.length) {
+      if (text.kind === 'ids')
+        conditions.push(text.ids.length ? eb('reviews.id', 'in', text.ids) : sql<SqlBool>`0 = 1`);
+      else if (text.kind === 'joined') conditions.push(joinedReviewMatch(words));
+      else conditions.push(matchesWords(dialect, 'reviews', eb.ref('reviews.id'), words));
+    }
     if (filters.rating !== undefined) conditions.push(eb('rating', '=', filters.rating));
     if (filters.language) conditions.push(eb('language', '=', filters.language));
     if (filters.sourcePageId) conditions.push(eb('page_id', '=', filters.sourcePageId));
@@ -137,10 +173,11 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
 
     /** Ids of every review a list shows, in id order (random order samples from it). */
     async matchingIds(template: ReviewTemplate, filters: VisitorFilters): Promise<number[]> {
+      const text = await textMatch(filters);
       const rows = await db
         .selectFrom('reviews')
         .select('id')
-        .where((eb) => visibleMatching(eb, template, filters))
+        .where((eb) => visibleMatching(eb, template, filters, text))
         .orderBy('id')
         .execute();
       return rows.map((row) => row.id);
@@ -159,23 +196,35 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
     },
 
     async findPage(query: ReviewQuery): Promise<PublicRow[]> {
+      const text = await textMatch(query.filters);
       let select = db
         .selectFrom('reviews')
         .select(PUBLIC_COLUMNS)
-        .where((eb) => visibleMatching(eb, query.template, query.filters));
+        .where((eb) => visibleMatching(eb, query.template, query.filters, text));
       if (query.excludeIds.length) select = select.where('id', 'not in', query.excludeIds);
       return ordered(select, query.sort).limit(query.limit).offset(query.offset).execute();
     },
 
     async totals(template: ReviewTemplate, filters: VisitorFilters): Promise<ReviewTotals> {
+      const searching = filters.search !== undefined && queryWords(filters.search).length > 0;
+      let text = await textMatch(filters);
+      // Past the bound on SQLite, the index joined beside reviews streams matches until the cap.
+      if (searching && dialect === 'sqlite' && text.kind === 'set') text = { kind: 'joined' };
+      const matching =
+        text.kind === 'joined'
+          ? db.selectFrom('reviews').innerJoin(sql`reviews_fts`.as('reviews_fts'), (join) => join.onTrue())
+          : db.selectFrom('reviews');
+      let capped = (matching as ReturnType<typeof db.selectFrom<'reviews'>>)
+        .select('reviews.score')
+        .where((eb) => visibleMatching(eb, template, filters, text));
+      if (searching) capped = capped.limit(SEARCH_COUNT_CAP + 1);
       const row = await db
-        .selectFrom('reviews')
+        .selectFrom(capped.as('matching'))
         .select((eb) => [
           eb.fn.countAll<number | string>().as('total'),
           eb.fn.count<number | string>('score').as('rated'),
           eb.fn.sum<number | string | null>('score').as('score_sum'),
         ])
-        .where((eb) => visibleMatching(eb, template, filters))
         .executeTakeFirstOrThrow();
       // PostgreSQL returns bigint aggregates as strings.
       return {

@@ -1,5 +1,5 @@
 import type { LoadMoreMode, ReviewAggregate, ReviewFacets, ReviewView } from '@site-widgets/contract';
-import { createReviewFeed } from '@site-widgets/core';
+import { createReviewFeed, reviewCountText } from '@site-widgets/core';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { usePost } from '../../runtime/post-context.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
@@ -195,7 +195,7 @@ export function ReviewList({ settings, initial }: ReviewListProps) {
         >
           {state.status === 'loading'
             ? 'Loading reviews…'
-            : `Showing ${state.reviews.length} of ${state.totalInDb} reviews`}
+            : `Showing ${state.reviews.length} of ${reviewCountText(state.totalInDb, state.filters.search)} reviews`}
         </span>
       </div>
     </section>
