@@ -1,27 +1,14 @@
 import type { ReviewView } from '@site-widgets/contract';
-import { minimumSwipeDistance } from '@site-widgets/core';
-import {
-  CAROUSEL_TOUCH_THRESHOLD,
-  type CarouselSettings,
-  carouselOptions,
-  lazyLoadWindow,
-  loopsAt,
-  slidesToScrollAt,
-  snapStarts,
-  visibleSlides,
-} from '@site-widgets/core/reviews/carousel-options.ts';
-import { type CSSProperties, useEffect, useId, useMemo, useRef } from 'react';
-import { useHydrated } from '../../runtime/use-hydrated.ts';
+import type { CarouselSettings } from '@site-widgets/core/reviews/carousel-options.ts';
+import type { CSSProperties } from 'react';
 import { Arrows } from '../carousel-parts/Arrows.tsx';
 import { CarouselHeader } from '../carousel-parts/CarouselHeader.tsx';
 import { CarouselSlide } from '../carousel-parts/CarouselSlide.tsx';
 import { onCarouselKeyDown } from '../carousel-parts/carousel-keys.ts';
 import { Dots } from '../carousel-parts/Dots.tsx';
-import { cssScope, SlideWidthStyle } from '../carousel-parts/SlideWidthStyle.tsx';
-import { liveRegionPoliteness, useAutoplay } from '../carousel-parts/use-autoplay.ts';
-import { useCarouselEngine } from '../carousel-parts/use-carousel-engine.ts';
-import { useImagePreload } from '../carousel-parts/use-image-preload.ts';
-import { usePrefersReducedMotion, useSlidesToShow } from '../carousel-parts/use-media.ts';
+import { SlideWidthStyle } from '../carousel-parts/SlideWidthStyle.tsx';
+import { liveRegionPoliteness } from '../carousel-parts/use-autoplay.ts';
+import { useCarousel } from '../carousel-parts/use-carousel.ts';
 import { ReviewCard } from '../review-card/ReviewCard.tsx';
 import type { ReadMoreMode } from '../review-card/ReviewText.tsx';
 
@@ -51,65 +38,12 @@ export interface ReviewCarouselProps {
 export function ReviewCarousel({ settings, initial, instanceId }: ReviewCarouselProps) {
   const { reviews } = initial;
   const count = reviews.length;
-  const hydrated = useHydrated();
-  const reducedMotion = usePrefersReducedMotion();
-  const plan = useMemo(
-    () => carouselOptions(settings, { slideCount: count, reducedMotion }),
-    [settings, count, reducedMotion],
-  );
-  const shown = useSlidesToShow(plan.slidesToShow, plan.breakpoints, count);
-  const loop = loopsAt(plan.engine.loop, count, shown);
-  const starts = snapStarts(count, shown, slidesToScrollAt(settings, shown), loop);
-  const stops = starts.length;
-
-  const rootRef = useRef<HTMLElement>(null);
-  const restartAutoplay = useRef(() => {});
-  const engine = useCarouselEngine({
-    options: plan.engine,
-    fade: plan.fade,
-    moveMs: reducedMotion ? 0 : settings.speed,
-    minimumSwipe: (width) => minimumSwipeDistance(width, CAROUSEL_TOUCH_THRESHOLD),
-    onSwipe: () => restartAutoplay.current(),
-  });
-  const selected = Math.min(engine.selected, stops - 1);
-  const wrap = (stop: number) => ((stop % stops) + stops) % stops;
-  const canGoPrevious = loop || selected > 0;
-  const canGoNext = loop || selected < stops - 1;
-
-  const autoplay = useAutoplay({
-    delay: plan.autoplayDelay,
-    pauseOnHover: settings.pauseOnHover,
-    reducedMotion,
-    dragging: engine.motion === 'dragging' || engine.motion === 'swiping',
-    root: rootRef,
-    // At the last stop without loop, autoplay starts over from the first.
-    onAdvance: () => engine.goTo(selected + 1 < stops ? selected + 1 : 0),
-  });
-  useEffect(() => {
-    restartAutoplay.current = autoplay.restart;
-  });
-
-  const visitorGoesTo = (stop: number) => {
-    engine.goTo(stop);
-    autoplay.restart();
-  };
-  const previous = () => canGoPrevious && visitorGoesTo(wrap(selected - 1));
-  const next = () => canGoNext && visitorGoesTo(wrap(selected + 1));
-
-  const first = starts[selected] ?? 0;
-  const visible = new Set(visibleSlides(first, shown, count, loop));
-  const near = settings.lazyLoad ? lazyLoadWindow(first, shown, count, loop) : reviews.map((_, i) => i);
-  useImagePreload(
-    near.map((index) => reviews[index]?.avatarUrl ?? ''),
-    hydrated,
-  );
-
-  const generatedId = useId();
-  const id = cssScope(instanceId ?? generatedId);
+  const carousel = useCarousel(settings, count, (index) => reviews[index]?.avatarUrl ?? '', instanceId);
+  const { hydrated, plan, shown, starts, stops, rootRef, engine, selected, autoplay, first, visible, id } =
+    carousel;
+  const { canGoPrevious, canGoNext, visitorGoesTo, previous, next, slidesId, hasAutoplay } = carousel;
   const headingId = `${id}-heading`;
-  const slidesId = `${id}-slides`;
   const style = { '--sw-carousel-gap': `${settings.gap}px` } as CSSProperties;
-  const hasAutoplay = plan.autoplayDelay !== null;
 
   return (
     <section

@@ -1,26 +1,13 @@
-import { minimumSwipeDistance } from '@site-widgets/core';
-import {
-  CAROUSEL_TOUCH_THRESHOLD,
-  type CarouselSettings,
-  carouselOptions,
-  lazyLoadWindow,
-  loopsAt,
-  slidesToScrollAt,
-  snapStarts,
-  visibleSlides,
-} from '@site-widgets/core/reviews/carousel-options.ts';
-import { type CSSProperties, useEffect, useId, useMemo, useRef } from 'react';
+import type { CarouselSettings } from '@site-widgets/core/reviews/carousel-options.ts';
+import type { CSSProperties } from 'react';
 import { Arrows } from '../../reviews/carousel-parts/Arrows.tsx';
 import { CarouselHeader } from '../../reviews/carousel-parts/CarouselHeader.tsx';
 import { CarouselSlide } from '../../reviews/carousel-parts/CarouselSlide.tsx';
 import { onCarouselKeyDown } from '../../reviews/carousel-parts/carousel-keys.ts';
 import { Dots } from '../../reviews/carousel-parts/Dots.tsx';
-import { cssScope, SlideWidthStyle } from '../../reviews/carousel-parts/SlideWidthStyle.tsx';
-import { liveRegionPoliteness, useAutoplay } from '../../reviews/carousel-parts/use-autoplay.ts';
-import { useCarouselEngine } from '../../reviews/carousel-parts/use-carousel-engine.ts';
-import { useImagePreload } from '../../reviews/carousel-parts/use-image-preload.ts';
-import { usePrefersReducedMotion, useSlidesToShow } from '../../reviews/carousel-parts/use-media.ts';
-import { useHydrated } from '../../runtime/use-hydrated.ts';
+import { SlideWidthStyle } from '../../reviews/carousel-parts/SlideWidthStyle.tsx';
+import { liveRegionPoliteness } from '../../reviews/carousel-parts/use-autoplay.ts';
+import { useCarousel } from '../../reviews/carousel-parts/use-carousel.ts';
 
 export interface CarouselImage {
   src: string;
@@ -52,67 +39,15 @@ export interface SiteCarouselProps {
  */
 export function SiteCarousel({ settings, images, labelledBy, instanceId }: SiteCarouselProps) {
   const count = images.length;
-  const hydrated = useHydrated();
-  const reducedMotion = usePrefersReducedMotion();
-  const plan = useMemo(
-    () => carouselOptions(settings, { slideCount: count, reducedMotion }),
-    [settings, count, reducedMotion],
-  );
-  const shown = useSlidesToShow(plan.slidesToShow, plan.breakpoints, count);
-  const loop = loopsAt(plan.engine.loop, count, shown);
-  const starts = snapStarts(count, shown, slidesToScrollAt(settings, shown), loop);
-  const stops = starts.length;
-
-  const rootRef = useRef<HTMLElement>(null);
-  const restartAutoplay = useRef(() => {});
-  const engine = useCarouselEngine({
-    options: plan.engine,
-    fade: plan.fade,
-    moveMs: reducedMotion ? 0 : settings.speed,
-    minimumSwipe: (width) => minimumSwipeDistance(width, CAROUSEL_TOUCH_THRESHOLD),
-    onSwipe: () => restartAutoplay.current(),
-  });
-  const selected = Math.min(engine.selected, stops - 1);
-  const wrap = (stop: number) => ((stop % stops) + stops) % stops;
-  const canGoPrevious = loop || selected > 0;
-  const canGoNext = loop || selected < stops - 1;
-
-  const autoplay = useAutoplay({
-    delay: plan.autoplayDelay,
-    pauseOnHover: settings.pauseOnHover,
-    reducedMotion,
-    dragging: engine.motion === 'dragging' || engine.motion === 'swiping',
-    root: rootRef,
-    onAdvance: () => engine.goTo(selected + 1 < stops ? selected + 1 : 0),
-  });
-  useEffect(() => {
-    restartAutoplay.current = autoplay.restart;
-  });
-
-  const visitorGoesTo = (stop: number) => {
-    engine.goTo(stop);
-    autoplay.restart();
-  };
-  const previous = () => canGoPrevious && visitorGoesTo(wrap(selected - 1));
-  const next = () => canGoNext && visitorGoesTo(wrap(selected + 1));
-
-  const first = starts[selected] ?? 0;
-  const visible = new Set(visibleSlides(first, shown, count, loop));
-  const near = settings.lazyLoad ? lazyLoadWindow(first, shown, count, loop) : images.map((_, i) => i);
-  useImagePreload(
-    near.map((index) => images[index]?.src ?? ''),
-    hydrated,
-  );
-
-  const generatedId = useId();
-  const id = cssScope(instanceId ?? generatedId);
-  const slidesId = `${id}-slides`;
+  const carousel = useCarousel(settings, count, (index) => images[index]?.src ?? '', instanceId);
+  const { hydrated, plan, shown, starts, stops, rootRef, engine, selected, autoplay, first, visible, id } =
+    carousel;
+  const { canGoPrevious, canGoNext, visitorGoesTo, previous, next, slidesId, hasAutoplay } = carousel;
   const style = {
     '--sw-carousel-gap': `${settings.gap}px`,
     '--sw-image-width': `${settings.width}px`,
     '--sw-image-height': `${settings.height}px`,
   } as CSSProperties;
-  const hasAutoplay = plan.autoplayDelay !== null;
 
   return (
     <section
