@@ -4,13 +4,13 @@ import {
   type GridItemView,
   type GridOrder,
   type GridOwnerSettings,
-  type StockStatus,
 } from '@site-widgets/contract';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import { matchesWords } from '../../db/full-text.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { MEDIA_PATH } from './media-store.ts';
+import { productViewOf } from './product-view.ts';
 import { itemPath } from './search-service.ts';
 
 type Db = Kysely<DatabaseSchema>;
@@ -214,23 +214,9 @@ export function createGridRepository(db: Db, dialect: DialectName) {
         // Posts and products have their own page (item-pages-routes.ts); pictures open in the lightbox.
         if (owner.kind !== 'media-grid') item.href = itemPath(GRID_CONTENT_KIND[owner.kind], row.slug);
         if (owner.kind === 'media-grid') item.caption = row.caption ?? '';
-        if (owner.kind === 'product-grid' && row.price_minor !== null) {
-          const quantity = row.stock_quantity;
-          const status = (row.stock_status ?? 'instock') as StockStatus;
-          item.product = {
-            priceMinor: row.price_minor,
-            salePriceMinor: row.sale_price_minor,
-            currency: row.currency ?? 'GBP',
-            stockStatus: status,
-            stockQuantity: quantity,
-            lowStock:
-              status === 'instock' &&
-              quantity !== null &&
-              row.low_stock_threshold !== null &&
-              quantity <= row.low_stock_threshold,
-            productType: row.product_type ?? 'simple',
-            sku: row.sku ?? '',
-          };
+        if (owner.kind === 'product-grid') {
+          const product = productViewOf(row);
+          if (product) item.product = product;
         }
         return item;
       });

@@ -1,7 +1,8 @@
-import type { CatalogueItemView, GridImageView, ItemTermView, StockStatus } from '@site-widgets/contract';
+import type { CatalogueItemView, GridImageView, ItemTermView } from '@site-widgets/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { imageOf } from './grid-repository.ts';
+import { productViewOf } from './product-view.ts';
 import { sanitiseContent } from './sanitise.ts';
 
 type Db = Kysely<DatabaseSchema>;
@@ -144,25 +145,8 @@ export function createItemRepository(db: Db) {
         tags: taxonomies.tags ? termsIn(taxonomies.tags, false) : [],
       };
       if (kind === 'media') item.caption = row.caption ?? '';
-      if (kind === 'product' && row.price_minor !== null) {
-        const status = (row.stock_status ?? 'instock') as StockStatus;
-        const quantity = row.stock_quantity;
-        item.product = {
-          priceMinor: row.price_minor,
-          salePriceMinor: row.sale_price_minor,
-          currency: row.currency ?? 'GBP',
-          stockStatus: status,
-          stockQuantity: quantity,
-          lowStock:
-            status === 'instock' &&
-            quantity !== null &&
-            row.low_stock_threshold !== null &&
-            quantity <= row.low_stock_threshold,
-          productType: row.product_type ?? 'simple',
-          sku: row.sku ?? '',
-          shortDescription: row.short_description ?? '',
-        };
-      }
+      const product = kind === 'product' ? productViewOf(row) : undefined;
+      if (product) item.product = { ...product, shortDescription: row.short_description ?? '' };
       return item;
     },
   };
