@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, openPage, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, launchChromium, openPage, PHONE, startWidget } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,8 +68,8 @@ describe('single item pages (issue 11)', () => {
     await page.clock.install({ time: new Date('2026-11-01T08:00:00Z') });
     await page.clock.pauseAt(new Date('2026-11-01T09:00:00Z'));
     await page.goto('/');
-    await mounted(page, 'live-search');
-    const box = page.locator('header [data-widget="live-search"]');
+    // The header box waits for the visitor (issue 10 islands): the pointer over it starts it.
+    const box = await startWidget(page.locator('header [data-widget="live-search"]'));
     const field = box.getByRole('combobox', { name: 'Search the site' });
     await field.click();
     await field.pressSequentially('espresso');
