@@ -1,6 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchChromium, openPage, PHONE } from './support/browser.ts';
+import { DESKTOP, launchChromium, openPage, PHONE, startWidget } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,8 +47,8 @@ describe('the masonry grid', () => {
     const before = await cardBoxes(grid);
     expect(before).toHaveLength(9);
     expect(await grid.getAttribute('data-widget-state')).not.toBe('mounted');
-    await grid.scrollIntoViewIfNeeded();
-    await page.locator(`${GRID}[data-widget-state="mounted"]`).waitFor();
+    // A list with a load-more button waits for the visitor (issue 10 islands): the pointer starts it.
+    await startWidget(grid);
     await grid.getByRole('button', { name: 'Load more reviews' }).waitFor();
     // The script now holds the columns (the grid no longer reflows as one flow of CSS columns).
     await page.locator('#masonry .sw-masonry__column').first().waitFor();
@@ -60,8 +60,8 @@ describe('the masonry grid', () => {
     const { page } = await openPage(browser, { viewport: DESKTOP });
     await page.goto('/reviews');
     const grid = page.locator(GRID);
-    await grid.scrollIntoViewIfNeeded();
-    await page.locator(`${GRID}[data-widget-state="mounted"]`).waitFor();
+    // A list with a load-more button waits for the visitor (issue 10 islands): the pointer starts it.
+    await startWidget(grid);
     const before = await cardBoxes(grid);
     const lefts = [...new Set(before.map((box) => box.left))].sort((a, b) => a - b);
     expect(lefts).toHaveLength(3);
@@ -89,8 +89,8 @@ describe('the masonry grid', () => {
     const { page } = await openPage(browser, { viewport: DESKTOP });
     await page.goto('/reviews');
     const grid = page.locator(GRID);
-    await grid.scrollIntoViewIfNeeded();
-    await page.locator(`${GRID}[data-widget-state="mounted"]`).waitFor();
+    // A list with a load-more button waits for the visitor (issue 10 islands): the pointer starts it.
+    await startWidget(grid);
     const button = grid.getByRole('button', { name: 'Load more reviews' });
     for (let pages = 0; pages < 20 && (await button.count()) > 0; pages++) {
       const shown = await grid.locator('article[data-review-id]').count();
