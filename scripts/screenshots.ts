@@ -5,6 +5,16 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startDemoServer } from './demo-server.ts';
 
+/** Starts a widget as a visitor does (islands wait for the pointer, issue 10) and waits until it is live. */
+async function started(page: Page, name: string) {
+  const widget = page.locator(`[data-widget="${name}"]`).first();
+  await widget.scrollIntoViewIfNeeded();
+  // One without server markup (a plain page's) starts by itself near the viewport and may have no box yet.
+  await widget.hover({ force: true, timeout: 2000 }).catch(() => {});
+  await widget.and(page.locator('[data-widget-state="mounted"]')).waitFor();
+  await page.mouse.move(0, 0);
+}
+
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const out = path.resolve(import.meta.dirname, '../docs/screenshots');
@@ -74,7 +84,7 @@ const SHOTS: Shot[] = [
     url: '/',
     viewport: DESKTOP,
     act: async (page) => {
-      await page.locator('[data-widget="site-nav"][data-widget-state="mounted"]').waitFor();
+      await started(page, 'site-nav');
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('button', { name: 'Menu', exact: true })
@@ -86,7 +96,7 @@ const SHOTS: Shot[] = [
     url: '/',
     viewport: PHONE,
     act: async (page) => {
-      await page.locator('[data-widget="site-nav"][data-widget-state="mounted"]').waitFor();
+      await started(page, 'site-nav');
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('button', { name: 'Open navigation menu' }).click();
       await nav.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -98,7 +108,7 @@ const SHOTS: Shot[] = [
     viewport: PHONE,
     act: async (page) => {
       await scrollToTop(page, '.site-footer', -12);
-      await page.locator('[data-widget="site-chat"][data-widget-state="mounted"]').waitFor();
+      await started(page, 'site-chat');
       await page.getByRole('button', { name: /Show chat/i }).click();
       await page.waitForTimeout(400);
       await scrollToTop(page, '.site-footer', -12);
@@ -123,7 +133,7 @@ const SHOTS: Shot[] = [
     viewport: PHONE,
     act: async (page) => {
       await scrollToTop(page, '[data-widget="review-list"]', 16);
-      await page.locator('[data-widget="review-list"][data-widget-state="mounted"]').waitFor();
+      await started(page, 'review-list');
       await scrollToTop(page, '[data-widget="review-list"] .sw-review-card', 16);
     },
   },
