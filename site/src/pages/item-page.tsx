@@ -1,5 +1,6 @@
 import type { CatalogueItemView, GridImageView, ItemTermView, PageVars } from '@site-widgets/contract';
-import { formatMoney, onSale, stockText } from '@site-widgets/core/catalogue/product-text.ts';
+import { stockText } from '@site-widgets/core/catalogue/product-text.ts';
+import { PriceText } from '@site-widgets/widgets/catalogue/grid-parts/PriceText.tsx';
 import { Document } from '../document.tsx';
 import { SiteFooter, SiteHeader } from '../site-chrome.tsx';
 
@@ -60,25 +61,9 @@ function TermList({ label, terms }: { label: string; terms: ItemTermView[] }) {
 }
 
 function ProductBuyText({ product }: { product: NonNullable<CatalogueItemView['product']> }) {
-  const price = formatMoney(product.priceMinor, product.currency);
   return (
     <div className="item-page__buy">
-      <p className="item-page__price">
-        {onSale(product) && product.salePriceMinor !== null ? (
-          <>
-            <del>
-              <span className="sw-visually-hidden">Was </span>
-              {price}
-            </del>{' '}
-            <ins>
-              <span className="sw-visually-hidden">now </span>
-              {formatMoney(product.salePriceMinor, product.currency)}
-            </ins>
-          </>
-        ) : (
-          price
-        )}
-      </p>
+      <PriceText product={product} className="item-page__price" />
       <p className="item-page__stock">{stockText(product)}</p>
       {product.shortDescription && <p className="item-page__short">{product.shortDescription}</p>}
     </div>

@@ -1,5 +1,6 @@
 import type { GridItemView, GridKind } from '@site-widgets/contract';
-import { formatMoney, onSale, stockText } from '@site-widgets/core/catalogue/product-text.ts';
+import { stockText } from '@site-widgets/core/catalogue/product-text.ts';
+import { PriceText } from './PriceText.tsx';
 
 export interface GridCardProps {
   kind: GridKind;
@@ -38,26 +39,10 @@ function Picture({ item }: { item: GridItemView }) {
 function ProductPrice({ item }: { item: GridItemView }) {
   const product = item.product;
   if (!product) return null;
-  const price = formatMoney(product.priceMinor, product.currency);
   const stock = stockText(product);
   return (
     <div className="sw-grid-card__buy" data-slot="buy">
-      <p className="sw-grid-card__price">
-        {onSale(product) && product.salePriceMinor !== null ? (
-          <>
-            <del>
-              <span className="sw-visually-hidden">Was </span>
-              {price}
-            </del>{' '}
-            <ins>
-              <span className="sw-visually-hidden">now </span>
-              {formatMoney(product.salePriceMinor, product.currency)}
-            </ins>
-          </>
-        ) : (
-          price
-        )}
-      </p>
+      <PriceText product={product} className="sw-grid-card__price" />
       <p
         className="sw-grid-card__stock"
         data-stock={product.lowStock && product.stockStatus === 'instock' ? 'low' : product.stockStatus}
