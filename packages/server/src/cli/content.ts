@@ -12,6 +12,7 @@ import { createMediaStore, type MediaStore, mediaDirectoryOf } from '../modules/
 import { MAX_WXR_BYTES, parseWxr } from '../modules/catalogue/wxr-import.ts';
 import { formatCsvRecord, parseCsv, unprotectCell } from './csv.ts';
 import { createProgressBar, printable } from './reviews.ts';
+import { exitOnError, UsageError } from './usage.ts';
 
 const USAGE = `Usage: npm run content -- <command> [arguments]
 
@@ -46,8 +47,6 @@ export interface ContentCliIo {
   database: Database;
   media: MediaStore;
 }
-
-class UsageError extends Error {}
 
 interface ImportRow {
   label: string;
@@ -267,15 +266,7 @@ export async function runContentCommand(argv: string[], io: ContentCliIo): Promi
         throw new UsageError(`unknown command "${printable(command)}"`);
     }
   } catch (error) {
-    if (
-      error instanceof UsageError ||
-      (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
-    ) {
-      io.stderr.write(`content: ${error.message}\n\n${USAGE}\n`);
-      return 2;
-    }
-    io.stderr.write(`content: ${printable(error instanceof Error ? error.message : String(error))}\n`);
-    return 1;
+    return exitOnError(io, 'content', USAGE, error, printable);
   }
 }
 

@@ -13,6 +13,7 @@ import {
 import { createFormEntryRepository } from '../modules/forms/form-entry-repository.ts';
 import { allFields } from '../modules/forms/form-values.ts';
 import { formatCsvRecord } from './csv.ts';
+import { exitOnError, UsageError } from './usage.ts';
 
 const USAGE = `Usage: npm run forms -- <command> [arguments]
 
@@ -34,8 +35,6 @@ export interface FormsCliIo {
   database: Database;
   now?: () => Date;
 }
-
-class UsageError extends Error {}
 
 /** Visitor text reaches a terminal: control and format characters are shown as escapes, never run. */
 const printable = (value: string) =>
@@ -192,12 +191,7 @@ export async function runFormsCommand(argv: string[], io: FormsCliIo): Promise<n
         throw new UsageError(command ? `unknown command "${printable(command)}"` : 'give a command');
     }
   } catch (error) {
-    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
-      io.stderr.write(`forms: ${error.message}\n\n${USAGE}\n`);
-      return 2;
-    }
-    io.stderr.write(`forms: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
+    return exitOnError(io, 'forms', USAGE, error);
   }
 }
 

@@ -11,6 +11,7 @@ import { createReviewRepository } from '../modules/reviews/review-repository.ts'
 import { parseImportRecord, TRANSFER_COLUMNS, toTransferRecord } from '../modules/reviews/review-transfer.ts';
 import { createUploadStore, type UploadStore } from '../modules/uploads/upload-store.ts';
 import { formatCsvRecord, parseCsv, unprotectCell } from './csv.ts';
+import { exitOnError, UsageError } from './usage.ts';
 
 const USAGE = `Usage: npm run reviews -- <command> [arguments]
 
@@ -36,8 +37,6 @@ export interface CliIo {
   database: Database;
   uploads: UploadStore;
 }
-
-class UsageError extends Error {}
 
 /**
  * Visitor text is printed to a terminal: control characters (escape sequences, bells, backspaces) and
@@ -256,15 +255,7 @@ export async function runReviewsCommand(argv: string[], io: CliIo): Promise<numb
         throw new UsageError(`unknown command "${printable(command)}"`);
     }
   } catch (error) {
-    if (
-      error instanceof UsageError ||
-      (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
-    ) {
-      io.stderr.write(`reviews: ${error.message}\n\n${USAGE}\n`);
-      return 2;
-    }
-    io.stderr.write(`reviews: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
+    return exitOnError(io, 'reviews', USAGE, error);
   }
 }
 

@@ -6,6 +6,7 @@ import { seedDemoIfEmpty } from '../modules/reviews/demo-seed.ts';
 import { generateReviews } from '../modules/reviews/review-generator.ts';
 import type { NewReview } from '../modules/reviews/review-record.ts';
 import { createReviewRepository } from '../modules/reviews/review-repository.ts';
+import { UsageError } from './usage.ts';
 
 const USAGE = `Usage: npm run seed -- --reviews N [--seed S]
 
@@ -29,8 +30,6 @@ interface SeedOptions {
   reviews: number;
   seed: number;
 }
-
-class UsageError extends Error {}
 
 function parseOptions(argv: string[]): SeedOptions | 'help' {
   let values: { reviews?: string; seed?: string; help?: boolean };

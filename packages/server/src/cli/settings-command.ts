@@ -5,6 +5,7 @@ import type * as z from 'zod/mini';
 import { configFromEnv } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { checkSettings } from '../modules/settings-records.ts';
+import { UsageError } from './usage.ts';
 
 /** One kind of settings record the owner configures from the command line (forms, floats). */
 export interface SettingsKind<R extends { id: number; name: string }> {
@@ -26,8 +27,6 @@ export interface SettingsIo {
   stderr: NodeJS.WritableStream;
   database: Awaited<ReturnType<typeof openDatabase>>;
 }
-
-class UsageError extends Error {}
 
 const usage = (kind: SettingsKind<never>) => `Usage: npm run ${kind.command} -- <command> [arguments]
 
