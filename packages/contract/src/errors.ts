@@ -25,6 +25,8 @@ export const ERROR_CODES = {
     'The embedded form config is unknown or stale (gform_validate_config, success false).',
   SW_FORM_INVALID_REQUEST: 'A gform_* request field could not be read (answered 200, success false).',
   SW_FORM_METHOD_REFUSED: 'The iframe submission method is not supported (answered 200, success false).',
+  SW_UNKNOWN_LOOP_GRID: 'No loop grid has the widget_id of the refresh-loop request (404).',
+  SW_LOOP_EDIT_NONCE: 'is_edit_mode needs a valid X-WP-Nonce header (403).',
   SW_SERVER_BUSY: 'Every image-decoding slot is taken; try again after Retry-After seconds (503).',
 } as const;
 

@@ -1,4 +1,7 @@
 export * from './ajax.ts';
+export * from './builder/loop-constants.ts';
+export * from './builder/loop-filter.ts';
+export * from './builder/loop-filter-attributes.ts';
 export * from './catalogue/grid-actions.ts';
 export * from './catalogue/grid-attributes.ts';
 export * from './catalogue/grid-items.ts';

@@ -1,3 +1,4 @@
+import { loopFilterAttributesSchema } from './builder/loop-filter-attributes.ts';
 import {
   mediaGridAttributesSchema,
   postGridAttributesSchema,
@@ -47,6 +48,7 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'media-grid': mediaGridAttributesSchema,
   'product-grid': productGridAttributesSchema,
   'live-search': liveSearchAttributesSchema,
+  'loop-filter': loopFilterAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;
