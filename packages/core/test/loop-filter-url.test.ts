@@ -179,3 +179,14 @@ describe('loop filter consolidation (spec 001 §3, §5)', () => {
     expect(consolidateFilters(widgetFiltersOf(filters))).toEqual(filters);
   });
 });
+
+describe('single terms take the filter bar own join', () => {
+  it('reads repeated single-term keys (a GET form) under the join given', () => {
+    expect(readLoopFilters('?e-filter-7-category=news&e-filter-7-category=events', '7', 'OR')).toEqual([
+      { taxonomy: 'category', join: 'OR', terms: ['news', 'events'] },
+    ]);
+    expect(decodeTerms('news', 'OR')).toEqual({ join: 'OR', terms: ['news'] });
+    expect(decodeTerms('news+events', 'OR')).toEqual({ join: 'AND', terms: ['news', 'events'] });
+    expect(decodeTerms('!news', 'OR')).toEqual({ join: 'NOT', terms: ['news'] });
+  });
+});

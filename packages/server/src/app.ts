@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAjaxRoute } from './modules/ajax/ajax-route.ts';
 import { MAX_FIELD_BYTES, MAX_FIELDS, MAX_FILE_BYTES, MAX_FILES } from './modules/ajax/read-fields.ts';
+import { registerLoopGrids } from './modules/builder/loop-module.ts';
 import { registerGrids } from './modules/catalogue/grid-module.ts';
 import { registerItemPages } from './modules/catalogue/item-pages-routes.ts';
 import { registerMediaRoutes } from './modules/catalogue/media-routes.ts';
@@ -92,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const grids = await registerGrids(app, { database: deps.database, nonces });
   const liveSearch = await registerLiveSearch(app, { database: deps.database, nonces });
+  // Issue 14 item 6: the loop grid's refresh-loop call and the /topics page.
+  registerLoopGrids(app, { database: deps.database, nonces });
   // Single item pages (issue 11): /journal/{slug}, /shop/{slug}, /gallery/{slug}.
   registerItemPages(app, { db: deps.database.db, nonces });
   const embeddedForms = await registerEmbeddedForms(app, {

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { startBackgroundJobs } from './modules/background-jobs.ts';
+import { seedDemoLoop } from './modules/builder/loop-demo.ts';
 import { seedCatalogueIfEmpty } from './modules/catalogue/demo-content.ts';
 import { seedDemoGrids } from './modules/catalogue/demo-grids.ts';
 import { seedDemoSearch } from './modules/catalogue/demo-search.ts';
@@ -25,6 +26,8 @@ async function main() {
   if (config.seedDemo) await seedDemoSearch(database.db);
   // The journal, gallery and shop grids (found by name by their pages).
   if (config.seedDemo) await seedDemoGrids(database.db);
+  // The journal's loop grid on /topics (issue 14 item 9).
+  if (config.seedDemo) await seedDemoLoop(database.db);
   const { app } = await buildApp({
     config,
     database,

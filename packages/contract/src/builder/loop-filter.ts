@@ -20,6 +20,11 @@ export const loopGridOwnerSettingsSchema = z
     source: z.enum(LOOP_SOURCES),
     /** The taxonomies visitors may filter by (the first one's terms show on the cards). 1–4. */
     taxonomies: z.array(z.string().check(z.regex(TAXONOMY_PATTERN))).check(z.minLength(1), z.maxLength(4)),
+    /**
+     * How the filter bar's checked terms of one taxonomy combine (AND or OR), and how a URL value with a
+     * single term (a GET form's repeated keys) reads; default OR.
+     */
+    filterJoin: z._default(z.enum(['AND', 'OR']), 'OR'),
     /** Order of items; default newest first. */
     order: z._default(z.enum(GRID_ORDERS), 'newest'),
     /** Items per page, 1–48; default 9. */

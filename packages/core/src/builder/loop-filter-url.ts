@@ -52,11 +52,15 @@ export function encodeTerms(join: LoopJoin, terms: readonly string[]): string {
 }
 
 /**
- * Reads a URL value back: the join and the terms, merged and de-duplicated, at most MAX_LOOP_TERMS.
+ * Reads a URL value back: the join and the terms, merged and de-duplicated, at most MAX_LOOP_TERMS;
+ * a single term (no separator) takes `singleJoin` (the filter's own join; default AND).
  * A space is read as `+` (form encoding turns a literal `+` into a space). Malformed values (mixed
  * separators, no valid term, too long) give undefined and are ignored; invalid terms are dropped.
  */
-export function decodeTerms(value: string): { join: LoopJoin; terms: string[] } | undefined {
+export function decodeTerms(
+  value: string,
+  singleJoin: LoopJoin = 'AND',
+): { join: LoopJoin; terms: string[] } | undefined {
   if (value.length === 0 || value.length > MAX_VALUE_LENGTH) return undefined;
   const text = value.replace(/ /g, '+');
   const hasAnd = text.includes('+');
@@ -65,7 +69,9 @@ export function decodeTerms(value: string): { join: LoopJoin; terms: string[] } 
   if (Number(hasAnd) + Number(hasOr) + Number(hasNot) > 1) return undefined;
   const join: LoopJoin = hasNot ? 'NOT' : hasOr ? 'OR' : 'AND';
   const terms = uniqueTerms(text.split(LOOP_SEPARATORS[join]));
-  return terms.length > 0 ? { join, terms } : undefined;
+  if (terms.length === 0) return undefined;
+  // A value without separator (one term) means the same under AND and OR: it takes the filter's join.
+  return { join: hasAnd || hasOr || hasNot ? join : singleJoin, terms };
 }
 
 /** Valid term slugs, lower-cased, first occurrence kept, at most MAX_LOOP_TERMS. */
@@ -86,9 +92,13 @@ function searchOf(search: string | URLSearchParams): URLSearchParams {
 /**
  * The loop grid's filters in a query (`location.search` or parsed params): one per taxonomy, in the
  * order of the URL, at most MAX_LOOP_FILTERS. A repeated key (a GET form's checkboxes) merges its
- * values under the first value's join. Other widgets' keys and malformed values are ignored.
+ * values under the first value's join (`singleJoin` for single terms). Other widgets' keys and malformed values are ignored.
  */
-export function readLoopFilters(search: string | URLSearchParams, widgetId: string): TaxonomyFilter[] {
+export function readLoopFilters(
+  search: string | URLSearchParams,
+  widgetId: string,
+  singleJoin: LoopJoin = 'AND',
+): TaxonomyFilter[] {
   if (!LOOP_WIDGET_ID_PATTERN.test(widgetId)) return [];
   const prefix = `${FILTER_KEY_PREFIX}${widgetId}-`;
   const byTaxonomy = new Map<string, TaxonomyFilter>();
@@ -96,7 +106,7 @@ export function readLoopFilters(search: string | URLSearchParams, widgetId: stri
     if (!key.startsWith(prefix)) continue;
     const taxonomy = key.slice(prefix.length);
     if (!TAXONOMY.test(taxonomy)) continue;
-    const decoded = decodeTerms(value);
+    const decoded = decodeTerms(value, singleJoin);
     if (!decoded) continue;
     const known = byTaxonomy.get(taxonomy);
     if (known) {

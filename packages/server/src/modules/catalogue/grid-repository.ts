@@ -25,31 +25,55 @@ export interface GridQuery {
   limit: number;
   /** Words every item must match in the full-text index (db/full-text.ts); empty = no text filter. */
   words?: readonly string[];
+  /**
+   * The loop filter's conditions (issue 14 item 6), already checked against the owner's taxonomies:
+   * AND = every term, OR = any term, NOT = none of the terms. They only narrow the owner's query.
+   */
+  termFilters?: readonly GridTermFilter[];
+}
+
+export interface GridTermFilter {
+  taxonomy: string;
+  join: 'AND' | 'OR' | 'NOT';
+  terms: readonly string[];
 }
 
 /**
  * Only what a visitor may see (spec 001 §1, issue 11): published, not password-protected items of the
  * kind the grid kind fixes, in the owner's terms when the owner limited them, under the chosen term.
  */
-function visibleItems(db: Db, dialect: DialectName, query: Pick<GridQuery, 'owner' | 'filter' | 'words'>) {
+function visibleItems(
+  db: Db,
+  dialect: DialectName,
+  query: Pick<GridQuery, 'owner' | 'filter' | 'words' | 'termFilters'>,
+) {
   const { owner, filter } = query;
   let builder = db
     .selectFrom('content_items as c')
     .where('c.kind', '=', GRID_CONTENT_KIND[owner.kind])
     .where('c.status', '=', 'published')
     .where('c.password_protected', '=', 0);
-  const inTerms = (slugs: readonly string[]) => (eb: ExpressionBuilder<Scope, 'c'>) =>
-    eb.exists(
-      eb
-        .selectFrom('item_terms as it')
-        .innerJoin('terms as t', 't.id', 'it.term_id')
-        .select('it.item_id')
-        .whereRef('it.item_id', '=', 'c.id')
-        .where('t.taxonomy', '=', owner.taxonomy)
-        .where('t.slug', 'in', slugs),
-    );
+  const inTerms =
+    (slugs: readonly string[], taxonomy = owner.taxonomy) =>
+    (eb: ExpressionBuilder<Scope, 'c'>) =>
+      eb.exists(
+        eb
+          .selectFrom('item_terms as it')
+          .innerJoin('terms as t', 't.id', 'it.term_id')
+          .select('it.item_id')
+          .whereRef('it.item_id', '=', 'c.id')
+          .where('t.taxonomy', '=', taxonomy)
+          .where('t.slug', 'in', slugs),
+      );
   if (owner.terms.length > 0) builder = builder.where(inTerms(owner.terms));
   if (filter) builder = builder.where(inTerms([filter]));
+  for (const termFilter of query.termFilters ?? []) {
+    if (termFilter.terms.length === 0) continue;
+    if (termFilter.join === 'OR') builder = builder.where(inTerms(termFilter.terms, termFilter.taxonomy));
+    else if (termFilter.join === 'NOT')
+      builder = builder.where((eb) => eb.not(inTerms(termFilter.terms, termFilter.taxonomy)(eb)));
+    else for (const term of termFilter.terms) builder = builder.where(inTerms([term], termFilter.taxonomy));
+  }
   const words = query.words ?? [];
   if (words.length > 0) {
     // Narrows only: the owner's conditions above still hold (issue 11 item 6, the product search box).
@@ -132,7 +156,7 @@ export function imageOf(
 /** The grid reads (issue 11 item 5): one page of visible items and their count, on either database. */
 export function createGridRepository(db: Db, dialect: DialectName) {
   return {
-    async count(query: Pick<GridQuery, 'owner' | 'filter' | 'words'>): Promise<number> {
+    async count(query: Pick<GridQuery, 'owner' | 'filter' | 'words' | 'termFilters'>): Promise<number> {
       const row = await visibleItems(db, dialect, query)
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirst();
