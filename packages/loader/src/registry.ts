@@ -31,6 +31,8 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'post-grid': () => import('@site-widgets/widgets/catalogue/post-grid/widget.tsx'),
   'media-grid': () => import('@site-widgets/widgets/catalogue/media-grid/widget.tsx'),
   'product-grid': () => import('@site-widgets/widgets/catalogue/product-grid/widget.tsx'),
+  // Issue 14 item 6: the loop filter (the loop grid itself is server HTML and needs no script).
+  'loop-filter': () => import('@site-widgets/widgets/builder/loop-filter/widget.ts'),
 };
 
 /**
@@ -67,6 +69,9 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // The header search is on every page: a working GET form until the visitor reaches it (typing before
   // its code arrives is kept; the box searches for what the field holds once live).
   'live-search': () => 'interaction',
+  // A GET form that works without script: its code loads when the visitor reaches it (a box ticked
+  // meanwhile is taken up on mount), or for back/forward once it has changed the address.
+  'loop-filter': () => 'interaction',
 };
 
 /** The start rule of a widget element; islands only when the server rendered its markup whole. */
