@@ -17,6 +17,8 @@ export interface CataloguePageProps {
   gridHtml: string | undefined;
   /** A search box above the grid (the shop's product search, issue 11 item 6); default none. */
   searchHtml?: string;
+  /** A link after the intro (the journal's to its topics page, issue 14 item 9); default none. */
+  introLink?: { href: string; text: string };
 }
 
 /** The journal, the gallery and the shop (issue 11 item 8): an intro and the page's grid. */
@@ -31,6 +33,11 @@ export function CataloguePage(props: CataloguePageProps) {
             <p className="eyebrow">{props.eyebrow}</p>
             <h1 id={headingId}>{props.heading}</h1>
             <p>{props.intro}</p>
+            {props.introLink && (
+              <p>
+                <a href={props.introLink.href}>{props.introLink.text}</a>
+              </p>
+            )}
           </div>
         </section>
         <section className="section" aria-labelledby={`${headingId}-grid`}>

@@ -28,6 +28,7 @@ interface GridPageSpec {
   intro: string;
   gridHeading: string;
   display: Display;
+  introLink?: { href: string; text: string };
 }
 
 /** The three pages and how each grid shows (spec 001 §3 display settings; the query is the owner's record). */
@@ -43,6 +44,8 @@ const PAGES: GridPageSpec[] = [
     heading: 'Notes from the quay',
     intro: 'Recipes, suppliers and what is new on the counter. Choose a topic, or read them all.',
     gridHeading: 'Latest posts',
+    // Issue 14 item 9: the journal's loop grid with the category and tag filter.
+    introLink: { href: '/topics', text: 'Filter the journal by topic and tag' },
     display: {
       label: 'Journal posts',
       layout: 'fitRows',
@@ -157,6 +160,7 @@ export async function registerGridPages(
           intro: spec.intro,
           gridHeading: spec.gridHeading,
           gridHtml,
+          introLink: spec.introLink,
         }),
       );
     });
