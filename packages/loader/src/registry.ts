@@ -70,8 +70,10 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // its code arrives is kept; the box searches for what the field holds once live).
   'live-search': () => 'interaction',
   // A GET form that works without script: its code loads when the visitor reaches it (a box ticked
-  // meanwhile is taken up on mount), or for back/forward once it has changed the address.
-  'loop-filter': () => 'interaction',
+  // meanwhile is taken up on mount). An entry it has written (history.state marked) may get back/forward
+  // within the same document even after a reload, so there it starts at once to follow them.
+  'loop-filter': () =>
+    (window.history.state as { swLoopFilter?: unknown } | null)?.swLoopFilter ? 'eager' : 'interaction',
 };
 
 /** The start rule of a widget element; islands only when the server rendered its markup whole. */

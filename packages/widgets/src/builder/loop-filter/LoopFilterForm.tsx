@@ -36,6 +36,8 @@ export function LoopFilterForm(props: LoopFilterFormProps) {
       method="get"
       action={props.action}
       aria-label={props.label}
+      // The address is the state: a browser restoring ticked boxes on back/forward would disagree with it.
+      autoComplete="off"
       data-widget-root=""
     >
       {props.groups.map((group) => (

@@ -18,6 +18,14 @@ import { isEditMode } from '../../site/shared/site-page-vars.ts';
 
 const WIDGET = 'loop-filter';
 
+/**
+ * Marks history entries this widget wrote or read (loader/registry.ts starts the widget at once on
+ * them, so back/forward after a reload is followed too).
+ */
+const HISTORY_MARK = 'swLoopFilter';
+
+const markedState = () => ({ ...(window.history.state as object | null), [HISTORY_MARK]: true });
+
 /** Fired on the loop grid after its container was replaced, so handlers bound to it can run again. */
 export const LOOP_REFRESHED_EVENT = 'sw:loop-refreshed';
 
@@ -154,6 +162,7 @@ export async function mount(scope: HTMLElement): Promise<(() => void) | undefine
     void refresh(filters, false);
   };
 
+  window.history.replaceState(markedState(), '');
   form.addEventListener('change', onChange);
   form.addEventListener('submit', onSubmit);
   form.addEventListener('click', onClick);
