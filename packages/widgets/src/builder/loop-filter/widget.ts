@@ -129,6 +129,7 @@ export async function mount(scope: HTMLElement): Promise<(() => void) | undefine
     const ticket = latest.begin();
     grid?.setAttribute('data-state', 'loading');
     grid?.setAttribute('aria-busy', 'true');
+    if (status) status.textContent = 'Loading…';
     const html = readRefreshAnswer(await post(filters));
     if (!latest.isLatest(ticket) || !grid || !container) return;
     if (html !== undefined) {
