@@ -255,6 +255,16 @@ describe.each(DIALECTS)('refresh-loop on %s', (dialect) => {
     expect(broken.statusCode).toBe(400);
     const huge = await refresh({ ...request(id), widget_model: 'x'.repeat(70_000) });
     expect(huge.statusCode).toBe(413);
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const other = await t.app.inject({
+        method: 'POST',
+        url: ROUTE,
+        headers: { 'content-type': contentType },
+        payload: `post_id=1&widget_id=${id}`,
+      });
+      expect(other.statusCode, contentType).toBeGreaterThanOrEqual(400);
+      expect(other.statusCode, contentType).toBeLessThan(500);
+    }
   });
 
   it('in edit mode needs a valid X-WP-Nonce', async () => {
