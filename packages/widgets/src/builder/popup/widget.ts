@@ -12,7 +12,7 @@ import { failedTimingChecks } from '@site-widgets/core/builder/popup-timing.ts';
 import { startPopupTriggers } from '@site-widgets/core/builder/popup-triggers.ts';
 import { openStorage } from '@site-widgets/core/storage/browser-storage.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
-import { EDITOR_BODY_CLASS } from '../../site/shared/site-page-vars.ts';
+
 import { windowTriggerPage } from './page-facts.ts';
 import { registerPopupLinkActions } from './popup-actions.ts';
 import type { PopupDialog } from './popup-dialog.ts';
@@ -77,6 +77,10 @@ function readSettings(element: HTMLElement, id: string): PopupSettings | undefin
   log(`${WIDGET} ${id}: data-settings: ${issue?.path.join('.')}: ${issue?.message ?? 'invalid'}`);
   return undefined;
 }
+
+/** The page builder's editor marks its page this way (as site/shared/site-page-vars.ts; not imported, to
+ * keep the contract index out of this chunk). */
+const EDITOR_BODY_CLASS = 'elementor-editor-active';
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
