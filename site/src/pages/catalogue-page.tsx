@@ -17,6 +17,8 @@ export interface CataloguePageProps {
   gridHtml: string | undefined;
   /** A search box above the grid (the shop's product search, issue 11 item 6); default none. */
   searchHtml?: string;
+  /** A page-builder popup after the main content (issue 14: the journal's special); default none. */
+  popupHtml?: string;
 }
 
 /** The journal, the gallery and the shop (issue 11 item 8): an intro and the page's grid. */
@@ -45,6 +47,7 @@ export function CataloguePage(props: CataloguePageProps) {
           </div>
         </section>
       </main>
+      {props.popupHtml && <WidgetSlot html={props.popupHtml} />}
       <SiteFooter currentHref={props.href} />
     </Document>
   );
