@@ -92,7 +92,8 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   if (!settings) return undefined;
   const vars = readBuilderPageVars();
   const editMode = vars.editMode || document.body.classList.contains(EDITOR_BODY_CLASS);
-  const store = pageMemory();
+  // spec 001 §4: in edit mode storage is neither read nor written (not even the page-view counters).
+  const store = editMode ? undefined : pageMemory();
   const stops: Array<() => void> = [];
   let dialog: PopupDialog | undefined;
   let state: 'closed' | 'opening' | 'open' = 'closed';
@@ -108,7 +109,7 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
       const { showPopupDialog } = await import('./popup-dialog.ts');
       anyPopupShown = true;
       // spec 001 §4: in edit mode no storage is read or written.
-      if (!editMode && !countsOnClose) store.countShown(id);
+      if (!countsOnClose) store?.countShown(id);
       state = 'open';
       dialog = showPopupDialog(element, settings, {
         returnFocusTo: trigger ?? document.activeElement,
@@ -116,12 +117,12 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
         onClosed: () => {
           state = 'closed';
           dialog = undefined;
-          if (!editMode && countsOnClose) store.countShown(id);
+          if (countsOnClose) store?.countShown(id);
         },
       });
     },
     close({ doNotShowAgain = false } = {}) {
-      if (doNotShowAgain && !editMode) store.disable(id);
+      if (doNotShowAgain) store?.disable(id);
       dialog?.close();
     },
   };
@@ -152,8 +153,9 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
     stops.push(() => document.removeEventListener('click', onClick));
   }
 
-  if (editMode) {
+  if (!store) {
     // spec 001 §4, §6: in the editor a popup shows at once, without storage checks.
+    element.dataset.timing = 'editor';
     void instance.open(null);
   } else if (!store.isDisabled(id)) {
     const failed = failedTimingChecks(
