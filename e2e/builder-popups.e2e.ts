@@ -169,9 +169,10 @@ describe('the popup dialog (WAI-ARIA dialog pattern)', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Visit us');
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
+    // axe waits on timers of its own: the clock runs again from here.
+    await page.clock.resume();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await page.clock.runFor(10);
     await dialog.waitFor({ state: 'hidden' });
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
@@ -220,7 +221,9 @@ describe('the popup dialog (WAI-ARIA dialog pattern)', () => {
     expect(await dialog.isVisible()).toBe(true);
     await page.clock.runFor(2600);
     await close.waitFor();
-    await page.clock.runFor(7000);
+    await page.clock.runFor(6900);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.clock.runFor(200);
     await dialog.waitFor({ state: 'hidden' });
     await page.context().close();
   });
