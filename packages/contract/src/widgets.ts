@@ -24,6 +24,8 @@ import {
   siteTitlesAttributesSchema,
 } from './site/site-attributes.ts';
 
+import { popupAttributesSchema } from './builder/popup-settings.ts';
+
 /** Every widget's data-attribute schema, by its `data-widget` name. docs/embed.md is tested against it. */
 export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'review-list': reviewListAttributesSchema,
@@ -47,6 +49,7 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'media-grid': mediaGridAttributesSchema,
   'product-grid': productGridAttributesSchema,
   'live-search': liveSearchAttributesSchema,
+  popup: popupAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;
