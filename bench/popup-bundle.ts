@@ -31,7 +31,9 @@ const parts: Array<[string, string]> = [
   ['popup dialog (first open)', 'packages/widgets/src/builder/popup/popup-dialog.ts'],
   ['link-action dispatcher', 'packages/widgets/src/builder/link-actions/dispatch.ts'],
 ];
-console.log(`${'part'.padEnd(30)} ${'own'.padStart(8)} ${'+ shared'.padStart(9)}   shared chunks (not counting the loader)`);
+console.log(
+  `${'part'.padEnd(30)} ${'own'.padStart(8)} ${'+ shared'.padStart(9)}   shared chunks (not counting the loader)`,
+);
 for (const [label, key] of parts) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the build`);
@@ -40,4 +42,6 @@ for (const [label, key] of parts) {
   const total = own + shared.reduce((sum, k) => sum + gzip((manifest[k] as ManifestChunk).file), 0);
   console.log(`${label.padEnd(30)} ${kb(own).padStart(8)} ${kb(total).padStart(9)}   ${shared.join(', ')}`);
 }
-console.log(`loader.js (with the link-action click listener): ${kb(gzip((manifest[loaderKey] as ManifestChunk).file))}`);
+console.log(
+  `loader.js (with the link-action click listener): ${kb(gzip((manifest[loaderKey] as ManifestChunk).file))}`,
+);

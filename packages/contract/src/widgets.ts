@@ -1,3 +1,4 @@
+import { popupAttributesSchema } from './builder/popup-settings.ts';
 import {
   mediaGridAttributesSchema,
   postGridAttributesSchema,
@@ -23,8 +24,6 @@ import {
   siteThirdPartyReviewsAttributesSchema,
   siteTitlesAttributesSchema,
 } from './site/site-attributes.ts';
-
-import { popupAttributesSchema } from './builder/popup-settings.ts';
 
 /** Every widget's data-attribute schema, by its `data-widget` name. docs/embed.md is tested against it. */
 export const WIDGET_ATTRIBUTE_SCHEMAS = {

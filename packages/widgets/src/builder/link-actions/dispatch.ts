@@ -13,7 +13,8 @@ import {
  */
 const log = (message: string) => console.error(`[site-widgets] ${message}`);
 
-// spec 001 §2: the reload-page action needs no widget.
+// spec 001 §2: the reload-page action needs no widget. The off-canvas panel (issue 14 item 3) registers
+// `off_canvas:open|close|toggle` here too (its panels may still wait for their code when a link is used).
 registerLinkAction('reload-page', () => window.location.reload());
 
 export function linkActionOf(element: Element): LinkAction | undefined {
