@@ -10,4 +10,11 @@ export {
 } from './pages/embedded-forms-page.tsx';
 export { HomePage, type HomePageProps } from './pages/home-page.tsx';
 export { ItemPage, type ItemPageProps } from './pages/item-page.tsx';
+export { PopupDemoPage, type PopupDemoPageProps } from './pages/popup-demo-page.tsx';
 export { ReviewsPage, type ReviewsPageProps } from './pages/reviews-page.tsx';
+export {
+  DEMO_POPUPS,
+  demoPopupHtml,
+  newsletterPopupHtml,
+  todaysSpecialPopupHtml,
+} from './sections/demo-popups.tsx';

@@ -1,4 +1,5 @@
 import { loopFilterAttributesSchema } from './builder/loop-filter-attributes.ts';
+import { popupAttributesSchema } from './builder/popup-settings.ts';
 import {
   mediaGridAttributesSchema,
   postGridAttributesSchema,
@@ -49,6 +50,7 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'product-grid': productGridAttributesSchema,
   'live-search': liveSearchAttributesSchema,
   'loop-filter': loopFilterAttributesSchema,
+  popup: popupAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;

@@ -130,6 +130,20 @@ function onEarlyInteraction(event: Event) {
   void start(element);
 }
 
+/**
+ * Issue 14 item 2: link actions (`#elementor-action:…` hashes, `data-link-action`). The navigation is
+ * cancelled at once; the small dispatcher chunk loads at the first such click and runs the action.
+ */
+const LINK_ACTION_SELECTOR = '[data-link-action],a[href*="elementor-action"]';
+function onLinkActionClick(event: Event) {
+  const element = event.target instanceof Element ? event.target.closest(LINK_ACTION_SELECTOR) : null;
+  if (!element) return;
+  event.preventDefault();
+  import('@site-widgets/widgets/builder/link-actions/dispatch.ts')
+    .then((actions) => actions.dispatchLinkAction(element))
+    .catch((error) => report('link action: could not load', error));
+}
+
 function scan(root: ParentNode) {
   if (root instanceof HTMLElement && root.matches(SELECTOR)) watch(root);
   for (const element of root.querySelectorAll<HTMLElement>(SELECTOR)) watch(element);
@@ -161,6 +175,7 @@ function boot() {
   ]) {
     document.addEventListener(type, onEarlyInteraction, true);
   }
+  document.addEventListener('click', onLinkActionClick);
   window.addEventListener(
     'scroll',
     () => {

@@ -33,13 +33,20 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'product-grid': () => import('@site-widgets/widgets/catalogue/product-grid/widget.tsx'),
   // Issue 14 item 6: the loop filter (the loop grid itself is server HTML and needs no script).
   'loop-filter': () => import('@site-widgets/widgets/builder/loop-filter/widget.ts'),
+  // Issue 14: page-builder popups (rules at load; the dialog chunk when one opens).
+  popup: () => import('@site-widgets/widgets/builder/popup/widget.ts'),
 };
 
 /**
  * Widgets that start as soon as the page is ready, wherever their element is: page views are counted on
  * arrival, and the third-party script's 8 s are counted from DOMContentLoaded (spec 000 §7).
  */
-export const EAGER_WIDGETS: ReadonlySet<string> = new Set(['site-analytics', 'site-third-party-reviews']);
+export const EAGER_WIDGETS: ReadonlySet<string> = new Set([
+  'site-analytics',
+  'site-third-party-reviews',
+  // Issue 14: a popup's triggers count from page load (delays, inactivity, scrolling, exit intent).
+  'popup',
+]);
 
 /**
  * When a widget's code loads and runs (issue 10, "islands"):

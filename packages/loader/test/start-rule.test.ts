@@ -48,6 +48,10 @@ describe('when a widget’s code loads (issue 10)', () => {
     expect(startRule(widget('site-images', {}, false))).toBe('visible');
   });
 
+  it('a page-builder popup starts at once: its triggers count from page load (issue 14)', () => {
+    expect(startRule(widget('popup', {}, false))).toBe('eager');
+  });
+
   it('the header search box waits for the visitor: it is on every page and works as a plain form', () => {
     expect(startRule(widget('live-search'))).toBe('interaction');
     expect(startRule(widget('live-search', {}, false))).toBe('visible');

@@ -19,6 +19,8 @@ export interface CataloguePageProps {
   searchHtml?: string;
   /** A link after the intro (the journal's to its topics page, issue 14 item 9); default none. */
   introLink?: { href: string; text: string };
+  /** A page-builder popup after the main content (issue 14: the journal's special); default none. */
+  popupHtml?: string;
 }
 
 /** The journal, the gallery and the shop (issue 11 item 8): an intro and the page's grid. */
@@ -52,6 +54,7 @@ export function CataloguePage(props: CataloguePageProps) {
           </div>
         </section>
       </main>
+      {props.popupHtml && <WidgetSlot html={props.popupHtml} />}
       <SiteFooter currentHref={props.href} />
     </Document>
   );

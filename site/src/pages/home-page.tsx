@@ -1,5 +1,6 @@
 import type { PageVars } from '@site-widgets/contract';
 import { Document, WidgetSlot } from '../document.tsx';
+import { newsletterPopupHtml } from '../sections/demo-popups.tsx';
 import { Hero } from '../sections/hero.tsx';
 import { ImageStrip, PRESS, SUPPLIERS } from '../sections/image-strip.tsx';
 import { Visit } from '../sections/visit.tsx';
@@ -72,6 +73,8 @@ export function HomePage({ pageVars, reviewListHtml }: HomePageProps) {
           }}
         />
       </main>
+      {/* Issue 14 item 9: the newsletter popup on exit intent, at most once a week. */}
+      <WidgetSlot html={newsletterPopupHtml()} />
       <SiteFooter currentHref="/" />
     </Document>
   );

@@ -1,5 +1,5 @@
 import type { GridKind } from '@site-widgets/contract';
-import { CataloguePage, renderDocument } from '@site-widgets/site';
+import { CataloguePage, renderDocument, todaysSpecialPopupHtml } from '@site-widgets/site';
 import { renderGridWidget } from '@site-widgets/widgets/catalogue/grid-parts/server.tsx';
 import {
   type GridDisplaySettings,
@@ -161,6 +161,8 @@ export async function registerGridPages(
           gridHeading: spec.gridHeading,
           gridHtml,
           introLink: spec.introLink,
+          // Issue 14 item 9: the journal's "today's special" popup after 40 % of the page.
+          popupHtml: spec.href === '/journal' ? todaysSpecialPopupHtml() : undefined,
         }),
       );
     });

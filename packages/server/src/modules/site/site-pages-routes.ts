@@ -2,6 +2,7 @@ import { AboutPage, ContactPage } from '@site-widgets/site';
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
+import { registerPopupDemoPage } from '../builder/popup-demo-routes.ts';
 import type { SiteRouteDeps } from './site-routes.ts';
 
 /** The demo's fake third-party reviews script, served from site/public (issue 5 §7). */
@@ -24,6 +25,9 @@ export async function registerSitePages(
       createElement(AboutPage, { pageVars: pageVars(4), thirdPartyScriptUrl: THIRD_PARTY_REVIEWS_SCRIPT }),
     ),
   );
+
+  // Issue 14: the page-builder popups, one at a time.
+  registerPopupDemoPage(app, deps);
 
   app.get('/contact', (request, reply) =>
     deps.sendPage(request, reply, null, () => createElement(ContactPage, { pageVars: pageVars(5) })),

@@ -1,0 +1,47 @@
+// npm run bench:popup-bundle — what page-builder popups (issue 14) ship, gzip level 9, from dist/assets:
+// the rules chunk every page with a popup loads at once, the dialog chunk fetched when one first opens,
+// and the link-action dispatcher fetched at the first action click. Prints figures; asserts nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+const dist = path.resolve(import.meta.dirname, '../dist/assets');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestFile))
+  throw new Error('dist/assets/.vite/manifest.json is missing: run `npm run build` first');
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+const gzip = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const loaderKey = 'packages/loader/src/loader.ts';
+const parts: Array<[string, string]> = [
+  ['popup rules (at page load)', 'packages/widgets/src/builder/popup/widget.ts'],
+  ['popup dialog (first open)', 'packages/widgets/src/builder/popup/popup-dialog.ts'],
+  ['link-action dispatcher', 'packages/widgets/src/builder/link-actions/dispatch.ts'],
+];
+console.log(
+  `${'part'.padEnd(30)} ${'own'.padStart(8)} ${'+ shared'.padStart(9)}   shared chunks (not counting the loader)`,
+);
+for (const [label, key] of parts) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build`);
+  const shared = [...closure(key)].filter((k) => k !== key && k !== loaderKey);
+  const own = gzip(chunk.file);
+  const total = own + shared.reduce((sum, k) => sum + gzip((manifest[k] as ManifestChunk).file), 0);
+  console.log(`${label.padEnd(30)} ${kb(own).padStart(8)} ${kb(total).padStart(9)}   ${shared.join(', ')}`);
+}
+console.log(
+  `loader.js (with the link-action click listener): ${kb(gzip((manifest[loaderKey] as ManifestChunk).file))}`,
+);
