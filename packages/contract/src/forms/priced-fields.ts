@@ -7,7 +7,14 @@ import * as z from 'zod/mini';
  * the definition and ignores what the browser sent.
  */
 
-export const PRICED_FIELD_TYPES = ['product', 'option', 'quantity', 'shipping', 'total', 'calculation'] as const;
+export const PRICED_FIELD_TYPES = [
+  'product',
+  'option',
+  'quantity',
+  'shipping',
+  'total',
+  'calculation',
+] as const;
 export const LIST_FIELD_TYPES = ['list'] as const;
 /** The type names this file adds to FORM_FIELD_TYPES. */
 export const MONEY_AND_LIST_FIELD_TYPES = [...PRICED_FIELD_TYPES, ...LIST_FIELD_TYPES] as const;

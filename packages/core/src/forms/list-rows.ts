@@ -36,5 +36,7 @@ export function deleteRow(rows: ListRows, index: number): ListRows {
 }
 
 export function setCell(rows: ListRows, row: number, column: number, value: string): ListRows {
-  return rows.map((cells, at) => (at === row ? cells.map((cell, c) => (c === column ? value : cell)) : cells));
+  return rows.map((cells, at) =>
+    at === row ? cells.map((cell, c) => (c === column ? value : cell)) : cells,
+  );
 }

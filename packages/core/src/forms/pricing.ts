@@ -74,7 +74,8 @@ export function formPrices(
     const options = shown
       .filter((field) => field.type === 'option' && field.productFieldId === product.id)
       .reduce((sum, option) => sum + (chosen.get(option.id) ?? 0), 0);
-    const quantityField = product.quantityFieldId === undefined ? undefined : byId.get(product.quantityFieldId);
+    const quantityField =
+      product.quantityFieldId === undefined ? undefined : byId.get(product.quantityFieldId);
     const quantity =
       quantityField === undefined
         ? 1
