@@ -1,4 +1,6 @@
 import { type FormField, fieldInputName } from '@site-widgets/contract/forms/form-definition.ts';
+import { type CurrencyConfig, isMoneyOrListFieldType } from '@site-widgets/contract/forms/priced-fields.ts';
+import { PricedFieldView } from '../priced-fields/PricedFieldView.tsx';
 
 export interface FormFieldViewProps {
   formId: number;
@@ -9,6 +11,8 @@ export interface FormFieldViewProps {
   hidden: boolean;
   disabled: boolean;
   onChange(fieldId: number, value: string | string[]): void;
+  /** Issue 13: how the form's prices show (the definition's currency). */
+  currency?: CurrencyConfig;
 }
 
 /** The input's id, which labels and the error summary's links point at. */
@@ -46,6 +50,7 @@ export function FormFieldView({
   hidden,
   disabled,
   onChange,
+  currency,
 }: FormFieldViewProps) {
   const id = inputId(formId, field.id);
   const text = typeof value === 'string' ? value : '';
@@ -77,6 +82,10 @@ export function FormFieldView({
     </div>
   ) : null;
 
+  if (isMoneyOrListFieldType(field.type)) {
+    const parts = { wrapperClass, requiredMark, description, message, described, invalid: Boolean(error) };
+    return <PricedFieldView {...{ formId, field, value, hidden, disabled, currency, parts, onChange }} />;
+  }
   if (field.type === 'hidden') {
     return <input type="hidden" name={fieldInputName(field.id)} id={id} value={text} />;
   }
