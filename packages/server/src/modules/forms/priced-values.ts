@@ -156,6 +156,8 @@ export function moneyOrListDefinitionProblem(definition: FormDefinition): string
       input !== 'single'
     )
       if (!field.choices?.length) return `field ${field.id}: a ${input} ${field.type} field needs choices`;
+    if (field.type === 'option' && input === 'single')
+      return `field ${field.id}: an option is chosen by select, radio or checkbox (priceInput)`;
     if (field.type === 'option' && typeOf(field.productFieldId) !== 'product')
       return `field ${field.id}: productFieldId must name a product field`;
     if (field.type === 'product' && input === 'checkbox')
