@@ -1,6 +1,6 @@
 import { type FormField, fieldInputName } from '@site-widgets/contract/forms/form-definition.ts';
 import { type CurrencyConfig, isMoneyOrListFieldType } from '@site-widgets/contract/forms/priced-fields.ts';
-import { PricedFieldView } from '../priced-fields/PricedFieldView.tsx';
+import { pricedFieldView } from '../priced-fields/view-slot.ts';
 
 export interface FormFieldViewProps {
   formId: number;
@@ -83,8 +83,12 @@ export function FormFieldView({
   ) : null;
 
   if (isMoneyOrListFieldType(field.type)) {
+    // Provided by the gform-products chunk, loaded before a form with such fields hydrates.
+    const PricedView = pricedFieldView();
     const parts = { wrapperClass, requiredMark, description, message, described, invalid: Boolean(error) };
-    return <PricedFieldView {...{ formId, field, value, hidden, disabled, currency, parts, onChange }} />;
+    return PricedView ? (
+      <PricedView {...{ formId, field, value, hidden, disabled, currency, parts, onChange }} />
+    ) : null;
   }
   if (field.type === 'hidden') {
     return <input type="hidden" name={fieldInputName(field.id)} id={id} value={text} />;

@@ -1,4 +1,5 @@
 import type { FormDefinition, FormField } from '@site-widgets/contract/forms/form-definition.ts';
+import { isMoneyOrListFieldType } from '@site-widgets/contract/forms/priced-fields.ts';
 import {
   createPriceRecalculation,
   type ValueChangeKind,
@@ -22,6 +23,10 @@ export function loadProducts(): Promise<ProductsChunk> {
   products = loading;
   return loading;
 }
+
+/** Whether a form has priced, calculation or list fields (it then loads gform-products). */
+export const usesMoneyOrListFields = (definition: FormDefinition) =>
+  definition.pages.some((page) => page.fields.some((field) => isMoneyOrListFieldType(field.type)));
 
 const PICKED_TYPES = new Set(['select', 'radio', 'checkbox', 'consent']);
 /** spec 001 §9: a checkbox, radio or select change recalculates at once; typing waits 345 ms. */
