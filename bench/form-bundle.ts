@@ -57,14 +57,14 @@ console.log(
   `form plugin + jQuery:              88.9 KB gzip (ratio ${(catering / (88.9 * 1024)).toFixed(2)})`,
 );
 
-// Issue 13: what the priced, calculation and list fields add. Their views and money formatting are in
-// the form chunk (esbuild bundles them alone here, minified, React and zod left out as the form chunk
-// already holds them; esbuild comes with tsx and vite); the pricing and formula code is the lazy
-// gform-products chunk.
+// Issue 13: what the priced, calculation and list fields add. The form chunk holds only the glue (the
+// view slot, the wire values, the recalculation timing); esbuild bundles that glue alone here, minified,
+// leaving out what the form chunk holds anyway (esbuild comes with tsx and vite). The views, pricing
+// and formula code are the lazy gform-products chunk, loaded only by forms with such fields.
 const views = await build({
   stdin: {
     contents: [
-      "export { PricedFieldView } from './packages/widgets/src/forms/priced-fields/PricedFieldView.tsx';",
+      "export { pricedFieldView } from './packages/widgets/src/forms/priced-fields/view-slot.ts';",
       "export { moneyOrListWireEntries } from './packages/widgets/src/forms/priced-fields/wire-values.ts';",
       "export { usePriceRecalculation } from './packages/widgets/src/forms/priced-fields/use-price-recalculation.ts';",
     ].join('\n'),
@@ -76,22 +76,22 @@ const views = await build({
   write: false,
   format: 'esm',
   jsx: 'automatic',
-  // What the form chunk holds anyway (React, zod, the form definition, chunk loading, the clock).
   external: [
     'react',
     'react/jsx-runtime',
     'zod/mini',
     './gform-products.ts',
     '@site-widgets/contract/forms/form-definition.ts',
+    '@site-widgets/contract/forms/priced-fields.ts',
     '@site-widgets/core/site/chunk-loading.ts',
     '@site-widgets/core/timing/clock.ts',
   ],
   logLevel: 'silent',
 });
 const viewsBytes = gzipSync(views.outputFiles[0]?.contents ?? new Uint8Array(), { level: 9 }).length;
-console.log(`priced/list views in the form chunk: ${kb(viewsBytes)} gzip (about; bundled alone)`);
+console.log(`priced/list glue in the form chunk:  ${kb(viewsBytes)} gzip (about; bundled alone)`);
 console.log(
-  `gform-products (pricing, formula):  ${kb(gzip((manifest[products] as ManifestChunk).file))} gzip, lazy`,
+  `gform-products (views, pricing):   ${kb(gzip((manifest[products] as ManifestChunk).file))} gzip, lazy`,
 );
 console.log(
   `catering form with gform-products:  ${kb(total([loader, form, pagination, logic, products]))} gzip`,
