@@ -127,4 +127,20 @@ describe('catering enquiry: priced menu, live total, dietary list', () => {
     expect(values?.[11]).toEqual(['Bob', 'no nuts']);
     expect(errors).toEqual([]);
   });
+
+  it('gform-products loads only for forms with priced or list fields', async () => {
+    const { page, errors } = await openPage(browser, { viewport: DESKTOP });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/gform-products-[\w-]+\.js$/.test(new URL(request.url()).pathname)) chunks.push(request.url());
+    });
+    await page.goto('/forms/contact');
+    await mountedWidget(page, FORM);
+    await page.getByRole('textbox', { name: /Your name/ }).fill('Eve');
+    expect(chunks).toEqual([]);
+    await page.goto('/forms/catering');
+    await mountedWidget(page, FORM);
+    expect(chunks).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
 });
