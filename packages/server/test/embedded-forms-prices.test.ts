@@ -1,4 +1,4 @@
-import { FORM_DEFAULT_MESSAGES, type FormDefinitionInput } from '@site-widgets/contract';
+import { FORM_DEFAULT_MESSAGES, type FormDefinitionInput, GFORM_NONCE_FIELD } from '@site-widgets/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createFormDefinitionRepository,
@@ -6,7 +6,7 @@ import {
   parseFormDefinition,
 } from '../src/modules/forms/form-definition-repository.ts';
 import { DIALECTS } from './support/databases.ts';
-import { CATERING_VALID, SLOW_SPEEDS, seedDemoForms, submitForm } from './support/embedded-forms.ts';
+import { CATERING_VALID, SLOW_SPEEDS, seedDemoForms, submitForm, unwrap } from './support/embedded-forms.ts';
 import { countRows, createClock } from './support/submissions.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -23,6 +23,26 @@ const SHOP: FormDefinitionInput = {
         { id: 3, type: 'total', label: 'Total' },
         { id: 4, type: 'list', label: 'Names to embroider', columns: ['Name', 'Colour'], maxRows: 3 },
         { id: 5, type: 'calculation', label: 'Divided by nothing', formula: '{3} / 0' },
+        {
+          id: 6,
+          type: 'radio',
+          label: 'Gift box?',
+          choices: [
+            { label: 'Yes', value: 'yes' },
+            { label: 'No', value: 'no' },
+          ],
+        },
+        {
+          id: 7,
+          type: 'product',
+          label: 'Gift box',
+          price: 500,
+          conditionalLogic: {
+            actionType: 'show',
+            logicType: 'all',
+            rules: [{ fieldId: 6, operator: 'is', value: 'yes' }],
+          },
+        },
       ],
     },
   ],
@@ -97,6 +117,27 @@ describe.each(DIALECTS)('priced fields and lists on %s', (dialect) => {
     await t.database.db.deleteFrom('form_entries').execute();
     await submitForm(t, 50, { input_2: '3', input_3: '1' });
     expect((await storedValues()).values[3]).toBe(String(3 * 1999));
+  });
+
+  it('a product hidden by conditional logic is not counted, one shown is', async () => {
+    await start();
+    await submitForm(t, 50, { input_2: '1', input_6: 'no' });
+    expect((await storedValues()).values[3]).toBe('1999');
+    await t.database.db.deleteFrom('form_entries').execute();
+    await submitForm(t, 50, { input_2: '1', input_6: 'yes' });
+    expect((await storedValues()).values[3]).toBe('2499');
+  });
+
+  it('gform_get_config names the form currency', async () => {
+    await start();
+    const response = await t.ajax({
+      action: 'gform_get_config',
+      [GFORM_NONCE_FIELD]: t.nonce,
+      args: JSON.stringify({ form_ids: [2, 50] }),
+    });
+    const json = unwrap(response.body) as { data: { forms: Record<string, { currency: unknown }> } };
+    expect(json.data.forms['2']?.currency).toMatchObject({ symbol_left: '£', code: 'GBP', decimals: 2 });
+    expect(json.data.forms['50']?.currency).toMatchObject({ symbol_left: '$', code: 'USD' });
   });
 
   it.each([
