@@ -1,4 +1,10 @@
 import * as z from 'zod/mini';
+import {
+  currencySchema,
+  MONEY_AND_LIST_FIELD_PROPERTIES,
+  MONEY_AND_LIST_FIELD_TYPES,
+  PRICED_CHOICE_PROPERTIES,
+} from './priced-fields.ts';
 
 /**
  * Issue 12: an embedded form as the site owner defines it (stored as JSON in the database, imported and
@@ -24,6 +30,8 @@ export const FORM_FIELD_TYPES = [
   'hidden',
   'section',
   'html',
+  // issue 13: priced fields, calculation, list (forms/priced-fields.ts)
+  ...MONEY_AND_LIST_FIELD_TYPES,
 ] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
@@ -73,6 +81,7 @@ export const fieldChoiceSchema = z.object({
   value: z.string().check(z.minLength(1), z.maxLength(200)),
   /** Selected (checked) when the form is first shown. */
   selected: z.optional(z.boolean()),
+  ...PRICED_CHOICE_PROPERTIES,
 });
 export type FieldChoice = z.output<typeof fieldChoiceSchema>;
 
@@ -110,6 +119,8 @@ export const formFieldSchema = z.object({
   conditionalLogic: z.optional(conditionalLogicSchema),
   /** Extra class names on the field's wrapper. */
   cssClass: z.optional(z.string().check(z.regex(/^[\w -]{0,200}$/, 'must be class names'))),
+  // issue 13: priced fields, calculation, list (forms/priced-fields.ts)
+  ...MONEY_AND_LIST_FIELD_PROPERTIES,
 });
 export type FormField = z.output<typeof formFieldSchema>;
 
@@ -202,6 +213,8 @@ export const formDefinitionSchema = z.object({
   ownerEmail: z.optional(z.string().check(z.maxLength(254), z.email())),
   /** Heading above the form when a submission failed validation; default FORM_DEFAULT_MESSAGES.validationHeading. */
   validationHeading: optionalLabel(300),
+  /** Issue 13: how prices show (forms/priced-fields.ts); default DEFAULT_CURRENCY (USD). */
+  currency: z.optional(currencySchema),
 });
 export type FormDefinition = z.output<typeof formDefinitionSchema>;
 /** A definition as an owner writes it (defaults may be left out). */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ErrorCode } from '../errors.ts';
 import type { ConditionalLogic } from './form-definition.ts';
+import type { CurrencyConfig } from './priced-fields.ts';
 
 /**
  * spec 001 §3, §4, §7, §8 "Embedded forms": the three ajax actions (POST form body to AJAX_PATH, `action`
@@ -171,6 +172,8 @@ export interface FormClientConfig {
   fieldLogic: Record<string, ConditionalLogic>;
   pageLogic: Record<string, ConditionalLogic>;
   saveAndContinue: boolean;
+  /** Issue 13, spec 001 §3: how the form shows money (the form's currency, or the default). */
+  currency: CurrencyConfig;
 }
 
 export type GformGetConfigResponse =

@@ -1,5 +1,6 @@
 import {
   CONFIG_PATH_PATTERN,
+  DEFAULT_CURRENCY,
   FORM_WIRE_FIELDS,
   type FormClientConfig,
   GFORM_GET_CONFIG_ACTION,
@@ -135,6 +136,7 @@ export function clientConfigOf(form: StoredForm): FormClientConfig {
     fieldLogic,
     pageLogic,
     saveAndContinue: definition.saveAndContinue.enabled,
+    currency: definition.currency ?? DEFAULT_CURRENCY,
   };
 }
 

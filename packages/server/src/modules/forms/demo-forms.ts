@@ -72,6 +72,15 @@ export const DEMO_FORMS: FormDefinitionInput[] = [
     title: 'Catering enquiry',
     description: 'Three short steps: your event, the food, and how to reach you.',
     ownerEmail: OWNER,
+    currency: {
+      symbol_left: '£',
+      symbol_right: '',
+      symbol_padding: '',
+      decimals: 2,
+      decimal_separator: '.',
+      thousand_separator: ',',
+      code: 'GBP',
+    },
     pages: [
       {
         title: 'Your event',
@@ -116,13 +125,37 @@ export const DEMO_FORMS: FormDefinitionInput[] = [
         fields: [
           {
             id: 5,
-            type: 'select',
+            type: 'product',
+            priceInput: 'select',
             label: 'Menu',
+            description: 'Priced per guest.',
             required: true,
+            quantityFieldId: 4,
             choices: [
-              { label: 'Breakfast', value: 'breakfast' },
-              { label: 'Lunch buffet', value: 'lunch' },
-              { label: 'Afternoon tea', value: 'tea' },
+              { label: 'Breakfast', value: 'breakfast', price: 1250 },
+              { label: 'Lunch buffet', value: 'lunch', price: 1850 },
+              { label: 'Afternoon tea', value: 'tea', price: 1600 },
+            ],
+          },
+          {
+            id: 12,
+            type: 'option',
+            priceInput: 'checkbox',
+            label: 'Extras per guest',
+            productFieldId: 5,
+            choices: [
+              { label: 'Coffee and tea', value: 'drinks', price: 250 },
+              { label: 'Dessert', value: 'dessert', price: 400 },
+            ],
+          },
+          {
+            id: 13,
+            type: 'shipping',
+            priceInput: 'radio',
+            label: 'Delivery',
+            choices: [
+              { label: 'We collect it', value: 'collect', price: 0, selected: true },
+              { label: 'Deliver and set up', value: 'deliver', price: 4500 },
             ],
           },
           {
@@ -146,6 +179,22 @@ export const DEMO_FORMS: FormDefinitionInput[] = [
               rules: [{ fieldId: 6, operator: 'is', value: 'allergies' }],
             },
           },
+          {
+            id: 11,
+            type: 'list',
+            label: 'Guests with dietary needs',
+            description: 'One row per guest, so we can label their plates.',
+            columns: ['Guest', 'Needs'],
+            maxRows: 12,
+          },
+          {
+            id: 14,
+            type: 'calculation',
+            label: 'Price per guest',
+            formula: '({5} + {13}) / {4}',
+            decimals: 2,
+          },
+          { id: 15, type: 'total', label: 'Estimated total' },
         ],
       },
       {

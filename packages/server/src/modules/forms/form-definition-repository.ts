@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type FormDefinition, formDefinitionSchema } from '@site-widgets/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { moneyOrListDefinitionProblem } from './priced-values.ts';
 
 /** A stored definition with its version (the honeypot value and the config's version). */
 export interface StoredForm {
@@ -42,6 +43,8 @@ export function parseFormDefinition(input: unknown): FormDefinition {
       throw new InvalidFormDefinition(`field ${field.id}: min is above max`);
   }
   if (fields.length > 200) throw new InvalidFormDefinition('pages: at most 200 fields in all');
+  const pricedProblem = moneyOrListDefinitionProblem(definition);
+  if (pricedProblem) throw new InvalidFormDefinition(pricedProblem);
   const logics = [
     ...definition.pages.map((page) => page.conditionalLogic),
     ...fields.map((field) => field.conditionalLogic),

@@ -6,6 +6,7 @@ import {
   renderPageMarkup,
 } from '@site-widgets/widgets/forms/form/server.tsx';
 import type { StoredForm } from './form-definition-repository.ts';
+import { withServerPrices } from './priced-values.ts';
 import type { SubmitOutcome } from './submit-form.ts';
 
 /** The form's markup for pages and ajax answers: the `form` widget's own React view, rendered here. */
@@ -47,7 +48,7 @@ export function defaultValues(definition: FormDefinition): FormViewState['values
       values[field.id] = field.defaultValue;
     }
   }
-  return values;
+  return withServerPrices(definition, values); // issue 13: the first total and calculations shown
 }
 
 /** The view state a `form` outcome shows. */

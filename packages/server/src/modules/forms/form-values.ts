@@ -7,6 +7,13 @@ import {
   fieldInputName,
 } from '@site-widgets/contract';
 import { formVisibility } from '@site-widgets/core/forms/embedded-form-visibility.ts';
+import {
+  isMoneyOrListField,
+  moneyOrListDisplayValue,
+  moneyOrListFieldError,
+  readMoneyOrListValue,
+  withServerPrices,
+} from './priced-values.ts';
 
 /**
  * Issue 12 §3: the server is the one judge of what is valid. Values are read from the posted fields by
@@ -26,7 +33,10 @@ export function readFormValues(
   const values: FormValues = {};
   for (const field of allFields(definition)) {
     if (isDisplayOnly(field)) continue;
-    if (field.type === 'checkbox') {
+    if (isMoneyOrListField(field)) {
+      const value = readMoneyOrListValue(field, fields);
+      if (value !== undefined) values[field.id] = value;
+    } else if (field.type === 'checkbox') {
       const checked: string[] = [];
       (field.choices ?? []).forEach((_choice, index) => {
         const value = fields[fieldInputName(field.id, index + 1)];
@@ -41,7 +51,9 @@ export function readFormValues(
       if (value !== undefined && value !== '') values[field.id] = value;
     }
   }
-  return values;
+  // Issue 13: totals and calculations are the server's own figures, counting only the shown fields.
+  const visibility = formVisibility(definition, values);
+  return withServerPrices(definition, values, (id) => visibility.fields.has(id));
 }
 
 /** Values as a saved partial entry stores them, read back defensively (only the definition's fields). */
@@ -79,6 +91,7 @@ export function fieldError(field: FormField, value: string | string[] | undefine
   const invalid = (fallback: string) => field.messages?.invalid ?? fallback;
   const empty = value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
   if (empty) return field.required ? (field.messages?.required ?? FORM_DEFAULT_MESSAGES.required) : undefined;
+  if (isMoneyOrListField(field)) return moneyOrListFieldError(field, value);
   const choiceValues = new Set((field.choices ?? []).map((choice) => choice.value));
   if (Array.isArray(value)) {
     if (field.type !== 'checkbox') return invalid(FORM_DEFAULT_MESSAGES.invalidChoice);
@@ -168,8 +181,9 @@ export function displayValues(definition: FormDefinition, values: FormValues) {
     .map((field) => {
       const value = values[field.id] ?? '';
       const labelOf = (one: string) => field.choices?.find((choice) => choice.value === one)?.label ?? one;
-      const shown =
-        field.type === 'consent'
+      const shown = isMoneyOrListField(field)
+        ? moneyOrListDisplayValue(definition, field, value, values)
+        : field.type === 'consent'
           ? 'Checked'
           : Array.isArray(value)
             ? value.map(labelOf).join(', ')

@@ -180,6 +180,7 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
                     hidden={!visibleFields.has(field.id)}
                     disabled={preview}
                     onChange={onChange}
+                    currency={definition.currency}
                   />
                 ))}
               </div>

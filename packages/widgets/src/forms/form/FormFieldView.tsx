@@ -1,4 +1,6 @@
 import { type FormField, fieldInputName } from '@site-widgets/contract/forms/form-definition.ts';
+import { type CurrencyConfig, isMoneyOrListFieldType } from '@site-widgets/contract/forms/priced-fields.ts';
+import { pricedFieldView } from '../priced-fields/view-slot.ts';
 
 export interface FormFieldViewProps {
   formId: number;
@@ -9,6 +11,8 @@ export interface FormFieldViewProps {
   hidden: boolean;
   disabled: boolean;
   onChange(fieldId: number, value: string | string[]): void;
+  /** Issue 13: how the form's prices show (the definition's currency). */
+  currency?: CurrencyConfig;
 }
 
 /** The input's id, which labels and the error summary's links point at. */
@@ -46,6 +50,7 @@ export function FormFieldView({
   hidden,
   disabled,
   onChange,
+  currency,
 }: FormFieldViewProps) {
   const id = inputId(formId, field.id);
   const text = typeof value === 'string' ? value : '';
@@ -77,6 +82,14 @@ export function FormFieldView({
     </div>
   ) : null;
 
+  if (isMoneyOrListFieldType(field.type)) {
+    // Provided by the gform-products chunk, loaded before a form with such fields hydrates.
+    const PricedView = pricedFieldView();
+    const parts = { wrapperClass, requiredMark, description, message, described, invalid: Boolean(error) };
+    return PricedView ? (
+      <PricedView {...{ formId, field, value, hidden, disabled, currency, parts, onChange }} />
+    ) : null;
+  }
   if (field.type === 'hidden') {
     return <input type="hidden" name={fieldInputName(field.id)} id={id} value={text} />;
   }

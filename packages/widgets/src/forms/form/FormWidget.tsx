@@ -17,6 +17,8 @@ import { systemClock } from '@site-widgets/core/timing/clock.ts';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { usePost } from '../../runtime/post-context.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
+import { usePriceRecalculation } from '../priced-fields/use-price-recalculation.ts';
+import { moneyOrListWireEntries } from '../priced-fields/wire-values.ts';
 import { EmbeddedForm } from './EmbeddedForm.tsx';
 import { inputId } from './FormFieldView.tsx';
 import { loadConditionalLogic, loadPagination } from './form-chunks.ts';
@@ -45,7 +47,9 @@ function wireValues(props: FormWidgetProps, values: FormValues): [string, string
     for (const field of page.fields) {
       const value = values[field.id];
       if (field.type === 'section' || field.type === 'html' || value === undefined) continue;
-      if (field.type === 'checkbox') {
+      const priced = moneyOrListWireEntries(field, value, props.definition.currency);
+      if (priced) entries.push(...priced);
+      else if (field.type === 'checkbox') {
         const checked = Array.isArray(value) ? value : [value];
         (field.choices ?? []).forEach((choice, index) => {
           if (checked.includes(choice.value))
@@ -85,6 +89,7 @@ export function FormWidget(props: FormWidgetProps & FormWidgetOptions) {
   const viewRef = useRef(view);
   viewRef.current = view;
   const formId = props.definition.id;
+  const prices = usePriceRecalculation(props.definition, setView);
   // After an answer: what to focus, and which events to fire, once React has rendered it.
   const afterRender = useRef<{ focus?: 'error' | 'confirmation' | 'page'; pageChanged?: boolean } | null>(
     null,
@@ -166,6 +171,7 @@ export function FormWidget(props: FormWidgetProps & FormWidgetOptions) {
     const errors = { ...viewRef.current.errors };
     delete errors[fieldId];
     setView((current) => ({ ...current, values, errors }));
+    prices.changed(fieldId);
     if (!props.hasConditionalLogic) return;
     void loadConditionalLogic()
       .then(({ formVisibility }) => {

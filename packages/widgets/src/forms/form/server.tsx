@@ -2,9 +2,14 @@ import type { FormViewState } from '@site-widgets/contract/forms/form-definition
 import { formVisibility, usesConditionalLogic } from '@site-widgets/core/forms/embedded-form-visibility.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderWidget } from '../../runtime/ssr.tsx';
+import { PricedFieldView } from '../priced-fields/PricedFieldView.tsx';
+import { providePricedFieldView } from '../priced-fields/view-slot.ts';
 import { EmbeddedForm } from './EmbeddedForm.tsx';
 import { FormWidget } from './FormWidget.tsx';
 import type { FormWidgetProps } from './form-props.ts';
+
+// The server renders priced, calculation and list fields at once (the browser loads them lazily).
+providePricedFieldView(PricedFieldView);
 
 export interface FormRenderOptions {
   displayTitle?: boolean;

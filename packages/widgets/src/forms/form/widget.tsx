@@ -5,6 +5,7 @@ import { renderView } from '../../runtime/mount.tsx';
 import { getRuntime } from '../../runtime/runtime.ts';
 import { readServerProps } from '../../runtime/widget-module.ts';
 import { isEditMode } from '../../site/shared/site-page-vars.ts';
+import { loadProducts, usesMoneyOrListFields } from '../priced-fields/use-price-recalculation.ts';
 import { FormWidget } from './FormWidget.tsx';
 import type { FormWidgetProps } from './form-props.ts';
 
@@ -22,6 +23,8 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
     console.error(`[site-widgets] ${WIDGET}: form ${attributes.formId} was not rendered by the server`);
     return undefined;
   }
+  // Issue 13: priced, calculation and list fields hydrate with their views from gform-products.
+  if (usesMoneyOrListFields(server.props.definition)) (await loadProducts()).providePricedViews();
   const runtime = getRuntime();
   // spec 001 §2 / §6: in the editor's preview form interactions are disabled.
   const preview = server.props.preview === true || isEditMode();
