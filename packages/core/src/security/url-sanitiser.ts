@@ -63,7 +63,12 @@ export function decodeCharacterReferences(text: string): string {
 /** The scheme of a URL (lowercase) or undefined for a relative URL. Control characters and spaces are removed first. */
 function schemeOf(url: string): string | undefined {
   // Browsers strip ASCII tabs and newlines anywhere and leading C0 controls and spaces.
-  const normalised = decodeCharacterReferences(url).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const normalised = [...decodeCharacterReferences(url)]
+    .filter((character) => {
+      const code = character.codePointAt(0) ?? 0;
+      return code > 0x20 && (code < 0x7f || code > 0x9f);
+    })
+    .join('');
   const match = /^([^/?#]*?):/.exec(normalised);
   return match ? (match[1] as string).toLowerCase() : undefined;
 }
@@ -85,7 +90,8 @@ export function sanitiseUrl(url: string | null | undefined, options: SanitiseUrl
   };
   if (trimmed.length > MAX_URL_LENGTH) return refuse();
   // A control character left inside is refused: it only ever hides a scheme or breaks the attribute.
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return refuse();
+  if ([...trimmed].some((character) => (character.codePointAt(0) ?? 0) < 0x20 || character === '\u007f'))
+    return refuse();
   const scheme = schemeOf(trimmed);
   if (scheme === undefined) {
     // An anchor must name a safe identifier; other relative URLs (paths, queries) pass.
