@@ -71,6 +71,8 @@ export function maskMatches(mask: string, value: string): boolean {
   return new RegExp(source).test(value);
 }
 
+const IMASK_SLOT = { digit: '0', letter: 'a', alphanumeric: '*' } as const;
+
 /**
  * The mask in imask's pattern language: `0` digit, `a` letter, `*` letter or digit (see
  * IMASK_DEFINITIONS), literals escaped, the optional part in `[ ]`.
@@ -79,17 +81,11 @@ export function imaskPatternOf(mask: string): string {
   const { required, optional } = parseMask(mask);
   const write = (slots: Slot[]) =>
     slots
-      .map((slot) =>
-        slot.kind === 'digit'
-          ? '0'
-          : slot.kind === 'letter'
-            ? 'a'
-            : slot.kind === 'alphanumeric'
-              ? '*'
-              : /[0a*[\]{}`\\]/.test(slot.character)
-                ? `\\${slot.character}`
-                : slot.character,
-      )
+      .map((slot) => {
+        if (slot.kind !== 'literal') return IMASK_SLOT[slot.kind];
+        // imask reads these as placeholders or syntax: escape them to stay literal.
+        return /[0a*[\]{}`\\]/.test(slot.character) ? `\\${slot.character}` : slot.character;
+      })
       .join('');
   return `${write(required)}${optional.length > 0 ? `[${write(optional)}]` : ''}`;
 }

@@ -1,3 +1,5 @@
+import type { PasswordMinimum } from '@site-widgets/contract/forms/form-inputs.ts';
+
 /**
  * Issue 13 §5, spec 001 §5: the password field's strength grades. The score comes from an estimator
  * (zxcvbn-ts: 0–4) that the view loads only with the field and the server runs itself; until it is
@@ -23,10 +25,6 @@ export const PASSWORD_STRENGTH_LABELS: Record<PasswordStrength, string> = {
   strong: 'Strong',
   mismatch: 'Mismatch',
 };
-
-/** Minimum strengths an owner may ask for. */
-export const PASSWORD_MINIMUMS = ['short', 'bad', 'good', 'strong'] as const;
-export type PasswordMinimum = (typeof PASSWORD_MINIMUMS)[number];
 
 /** An estimator score 0–4 as a grade: 0–2 bad, 3 good, 4 strong. */
 export function gradeOfScore(score: number): 'bad' | 'good' | 'strong' {

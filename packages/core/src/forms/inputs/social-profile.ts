@@ -1,3 +1,5 @@
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@site-widgets/contract/forms/form-inputs.ts';
+
 /**
  * Issue 13 §9, spec 001 §3, §5, §9: a social profile as a visitor types it (a profile URL or a bare
  * handle, `@` allowed) → `{ url, identifier, platform, valid }`. The same function runs in the field's
@@ -9,22 +11,7 @@
  * never becomes the stored link; the stored `url` is rebuilt from the identifier, never copied.
  */
 
-export const SOCIAL_PLATFORMS = [
-  'calendly',
-  'youtube',
-  'wordpress',
-  'x',
-  'facebook',
-  'bluesky',
-  'tiktok',
-  'whatsapp',
-  'threads',
-  'linkedin',
-  'savvycal',
-  'github',
-  'instagram',
-] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+export { SOCIAL_PLATFORMS, type SocialPlatform };
 
 export interface SocialProfile {
   /** The canonical profile address (empty when not valid). */

@@ -7,6 +7,7 @@ import {
   fieldInputName,
 } from '@site-widgets/contract';
 import { formVisibility } from '@site-widgets/core/forms/embedded-form-visibility.ts';
+import { inputDisplayValue, inputFieldError, readInputFieldValue } from './form-inputs.ts';
 
 /**
  * Issue 12 §3: the server is the one judge of what is valid. Values are read from the posted fields by
@@ -26,7 +27,10 @@ export function readFormValues(
   const values: FormValues = {};
   for (const field of allFields(definition)) {
     if (isDisplayOnly(field)) continue;
-    if (field.type === 'checkbox') {
+    const inputValue = readInputFieldValue(field, fields); // issue 13 inputs (form-inputs.ts)
+    if (inputValue !== null) {
+      if (inputValue !== undefined) values[field.id] = inputValue;
+    } else if (field.type === 'checkbox') {
       const checked: string[] = [];
       (field.choices ?? []).forEach((_choice, index) => {
         const value = fields[fieldInputName(field.id, index + 1)];
@@ -79,6 +83,8 @@ export function fieldError(field: FormField, value: string | string[] | undefine
   const invalid = (fallback: string) => field.messages?.invalid ?? fallback;
   const empty = value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
   if (empty) return field.required ? (field.messages?.required ?? FORM_DEFAULT_MESSAGES.required) : undefined;
+  const inputError = inputFieldError(field, value); // issue 13 inputs (form-inputs.ts)
+  if (inputError !== null) return inputError;
   const choiceValues = new Set((field.choices ?? []).map((choice) => choice.value));
   if (Array.isArray(value)) {
     if (field.type !== 'checkbox') return invalid(FORM_DEFAULT_MESSAGES.invalidChoice);
@@ -164,9 +170,14 @@ export function shownValues(definition: FormDefinition, values: FormValues): For
 /** An entry's values as a person reads them: choice labels instead of values. */
 export function displayValues(definition: FormDefinition, values: FormValues) {
   return allFields(definition)
-    .filter((field) => values[field.id] !== undefined)
+    .filter(
+      (field) =>
+        values[field.id] !== undefined && inputDisplayValue(field, values[field.id] ?? '') !== undefined,
+    )
     .map((field) => {
       const value = values[field.id] ?? '';
+      const own = inputDisplayValue(field, value); // issue 13 inputs: a card's type, never a password
+      if (typeof own === 'string') return { id: field.id, label: field.label, value: own };
       const labelOf = (one: string) => field.choices?.find((choice) => choice.value === one)?.label ?? one;
       const shown =
         field.type === 'consent'
