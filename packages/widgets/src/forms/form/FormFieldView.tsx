@@ -1,4 +1,6 @@
 import { type FormField, fieldInputName } from '@site-widgets/contract/forms/form-definition.ts';
+import { inputViewOf, isInputViewType } from '../inputs/input-views.ts';
+import { MaskedInput } from '../inputs/MaskedInput.tsx';
 
 export interface FormFieldViewProps {
   formId: number;
@@ -77,6 +79,12 @@ export function FormFieldView({
     </div>
   ) : null;
 
+  // issue 13: password, credit card, image choice, social profile (their own chunks, forms/inputs/)
+  const InputView = isInputViewType(field.type) ? inputViewOf(field.type) : undefined;
+  if (InputView) {
+    const parts = { id, described, wrapperClass, requiredMark, description, message };
+    return <InputView {...{ formId, field, value, error, hidden, disabled, onChange }} {...parts} />;
+  }
   if (field.type === 'hidden') {
     return <input type="hidden" name={fieldInputName(field.id)} id={id} value={text} />;
   }
@@ -190,6 +198,20 @@ export function FormFieldView({
           </option>
         ))}
       </select>
+    );
+  } else if (field.inputMask) {
+    control = (
+      <MaskedInput
+        id={id}
+        mask={field.inputMask}
+        type={INPUT_TYPES[field.type] ?? 'text'}
+        name={fieldInputName(field.id)}
+        value={text}
+        placeholder={field.placeholder}
+        autoComplete={AUTOCOMPLETE[field.type]}
+        onValueChange={(next) => onChange(field.id, next)}
+        {...common}
+      />
     );
   } else {
     control = (

@@ -17,6 +17,7 @@ import { systemClock } from '@site-widgets/core/timing/clock.ts';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { usePost } from '../../runtime/post-context.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
+import { inputWireValues } from '../inputs/input-wire.ts';
 import { EmbeddedForm } from './EmbeddedForm.tsx';
 import { inputId } from './FormFieldView.tsx';
 import { loadConditionalLogic, loadPagination } from './form-chunks.ts';
@@ -45,7 +46,9 @@ function wireValues(props: FormWidgetProps, values: FormValues): [string, string
     for (const field of page.fields) {
       const value = values[field.id];
       if (field.type === 'section' || field.type === 'html' || value === undefined) continue;
-      if (field.type === 'checkbox') {
+      const own = inputWireValues(field, value); // issue 13: password + confirmation, image choices
+      if (own) entries.push(...own);
+      else if (field.type === 'checkbox') {
         const checked = Array.isArray(value) ? value : [value];
         (field.choices ?? []).forEach((choice, index) => {
           if (checked.includes(choice.value))
