@@ -110,3 +110,15 @@ export const isSafeIdentifier = (value: string | null | undefined): value is str
 /** `#value` when the value is a safe identifier, else `#`. */
 export const safeHash = (value: string | null | undefined): string =>
   isSafeIdentifier(value) ? `#${value}` : '#';
+
+/**
+ * An `src` (web addresses and relative paths only), or undefined so the attribute is left out: an
+ * image pointed at `#` would fetch the page itself. A refused URL logs 'Invalid protocol'.
+ */
+export function sanitiseSource(
+  url: string | null | undefined,
+  log?: SanitiseUrlOptions['log'],
+): string | undefined {
+  const result = sanitiseUrl(url, { protocols: SOURCE_PROTOCOLS, ...(log ? { log } : {}) });
+  return result === '#' ? undefined : result;
+}
