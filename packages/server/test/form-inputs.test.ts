@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../src/modules/forms/form-inputs.ts';
 import { DIALECTS } from './support/databases.ts';
 import { SLOW_SPEEDS, seedDemoForms, submitForm } from './support/embedded-forms.ts';
+import { HOSTILE_STRINGS, XSS_VECTORS } from './support/hostile-strings.ts';
 import { createClock } from './support/submissions.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -183,4 +184,31 @@ describe.each(DIALECTS)('issue 13 inputs on the event booking on %s', (dialect) 
     expect(page.body).not.toContain('4111');
     expect(await everythingStored()).toBe('[[],[],[]]');
   });
+
+  it('hostile text in every new field: always a 200, no raw markup back, a password never stored in clear', async () => {
+    await start();
+    const strings = [...new Set([...HOSTILE_STRINGS.slice(0, 120), ...XSS_VECTORS])];
+    for (const [index, text] of strings.entries()) {
+      const answer = await submitForm(t, 3, {
+        ...BOOKING,
+        input_5: `fuzz-${index}@example.test`,
+        input_9: text,
+        input_10: text,
+        input_11: text,
+        input_12: text,
+        input_12_2: text,
+        input_13: text,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.success).toBe(true);
+      const json = answer.raw.slice(answer.raw.indexOf('{'), answer.raw.lastIndexOf('}') + 1);
+      expect(json).not.toContain('<');
+    }
+    const entries = await t.database.db.selectFrom('form_entries').select('field_values').execute();
+    for (const entry of entries) {
+      const values = JSON.parse(entry.field_values) as Record<string, string>;
+      if (values['12'] !== undefined) expect(values['12']).toMatch(/^scrypt\$/);
+      expect(values['13']).toBeUndefined();
+    }
+  }, 120_000);
 });
