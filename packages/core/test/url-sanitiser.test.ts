@@ -5,6 +5,7 @@ import {
   isSafeIdentifier,
   SOURCE_PROTOCOLS,
   safeHash,
+  sanitiseSource,
   sanitiseUrl,
 } from '../src/security/url-sanitiser.ts';
 
@@ -135,5 +136,17 @@ describe('character references', () => {
     expect(decodeCharacterReferences('&#106;&#x61;v&colon;&tab;')).toBe('jav:\t');
     expect(decodeCharacterReferences('&unknown;')).toBe('&unknown;');
     expect(decodeCharacterReferences('&#0;')).toBe('\uFFFD');
+  });
+});
+
+describe('image sources', () => {
+  it('keeps web and relative sources and leaves out anything else, logging it', () => {
+    const log = quiet();
+    expect(sanitiseSource('/site/images/a.svg', log)).toBe('/site/images/a.svg');
+    expect(sanitiseSource('https://cdn.example.com/a.png', log)).toBe('https://cdn.example.com/a.png');
+    expect(log).not.toHaveBeenCalled();
+    expect(sanitiseSource('data:image/svg+xml,<svg onload=alert(1)>', log)).toBeUndefined();
+    expect(sanitiseSource('javascript:alert(1)', log)).toBeUndefined();
+    expect(log).toHaveBeenCalledTimes(2);
   });
 });
