@@ -1,5 +1,6 @@
 import { INPUT_FIELD_MESSAGES } from '@site-widgets/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseFormDefinition } from '../src/modules/forms/form-definition-repository.ts';
 import { verifyPassword } from '../src/modules/forms/form-inputs.ts';
 import { DIALECTS } from './support/databases.ts';
 import { SLOW_SPEEDS, seedDemoForms, submitForm } from './support/embedded-forms.ts';
@@ -211,4 +212,83 @@ describe.each(DIALECTS)('issue 13 inputs on the event booking on %s', (dialect) 
       expect(values['13']).toBeUndefined();
     }
   }, 120_000);
+});
+
+describe('definitions of the issue 13 fields', () => {
+  const definitionWith = (field: Record<string, unknown>) => ({
+    id: 50,
+    slug: 'inputs',
+    title: 'Inputs',
+    pages: [{ fields: [field] }],
+    confirmations: [{ name: 'Default', type: 'message', message: 'Thanks' }],
+  });
+
+  it('accepts each new type with its settings', () => {
+    for (const field of [
+      {
+        id: 1,
+        type: 'password',
+        label: 'Password',
+        passwordConfirm: false,
+        passwordMinimumStrength: 'strong',
+      },
+      { id: 1, type: 'creditcard', label: 'Card', cardTypes: ['visa'] },
+      { id: 1, type: 'phone', label: 'Phone', inputMask: '(999) 999-9999' },
+      { id: 1, type: 'text', label: 'Zip', inputMask: 'us-zip' },
+      { id: 1, type: 'social', label: 'Profile', socialPlatform: 'bluesky' },
+      {
+        id: 1,
+        type: 'image_choice',
+        label: 'Pick',
+        multiple: true,
+        choices: [{ label: 'A', value: 'a' }],
+        choiceImages: { a: { src: 'https://cdn.example.com/a.png', alt: 'A' } },
+      },
+    ])
+      expect(parseFormDefinition(definitionWith(field)).pages[0]?.fields[0]?.type).toBe(field.type);
+  });
+
+  it.each([
+    [{ id: 1, type: 'image_choice', label: 'Pick' }, 'needs choices'],
+    [
+      {
+        id: 1,
+        type: 'image_choice',
+        label: 'Pick',
+        choices: [{ label: 'A', value: 'a' }],
+        choiceImages: { b: { src: '/b.png' } },
+      },
+      'not a choice value',
+    ],
+    [
+      {
+        id: 1,
+        type: 'image_choice',
+        label: 'Pick',
+        choices: [{ label: 'A', value: 'a' }],
+        choiceImages: { a: { src: 'javascript:alert(1)' } },
+      },
+      'must be a site path or an http or https URL',
+    ],
+    [
+      {
+        id: 1,
+        type: 'image_choice',
+        label: 'Pick',
+        choices: [{ label: 'A', value: 'a' }],
+        choiceImages: { a: { src: '//evil.example/a.png' } },
+      },
+      'must be a site path or an http or https URL',
+    ],
+    [{ id: 1, type: 'email', label: 'Mail', inputMask: '999' }, 'inputMask is for text and phone fields'],
+    [{ id: 1, type: 'text', label: 'Code', inputMask: '<999>' }, 'must be a mask preset'],
+    [{ id: 1, type: 'social', label: 'Profile', socialPlatform: 'myspace' }, 'socialPlatform'],
+    [{ id: 1, type: 'creditcard', label: 'Card', cardTypes: ['bitcoin'] }, 'cardTypes'],
+    [
+      { id: 1, type: 'password', label: 'Password', passwordMinimumStrength: 'weak' },
+      'passwordMinimumStrength',
+    ],
+  ])('refuses %j (%s)', (field, message) => {
+    expect(() => parseFormDefinition(definitionWith(field))).toThrow(message);
+  });
 });

@@ -171,3 +171,20 @@ export function inputDisplayValue(field: FormField, value: string | string[]): s
   if (field.type === 'creditcard') return typeof value === 'string' ? value : undefined;
   return null;
 }
+
+/**
+ * The rules of these fields a schema cannot say, for parseFormDefinition: an image choice needs
+ * choices and images only for its own choice values; a mask only on a text or phone field. The message
+ * names what is wrong, or undefined when the field is fine.
+ */
+export function inputDefinitionProblem(field: FormField): string | undefined {
+  if (field.type === 'image_choice') {
+    if (!field.choices?.length) return 'an image_choice field needs choices';
+    const values = new Set(field.choices.map((choice) => choice.value));
+    const stray = Object.keys(field.choiceImages ?? {}).find((value) => !values.has(value));
+    if (stray !== undefined) return `choiceImages names "${stray.slice(0, 50)}", which is not a choice value`;
+  }
+  if (field.inputMask !== undefined && field.type !== 'text' && field.type !== 'phone')
+    return 'inputMask is for text and phone fields';
+  return undefined;
+}
