@@ -13,6 +13,7 @@ export * from './catalogue/search-settings.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './forms/form-definition.ts';
+export * from './forms/form-inputs.ts';
 export * from './forms/gform-actions.ts';
 export * from './forms/priced-fields.ts';
 export * from './page-vars.ts';

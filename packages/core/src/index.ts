@@ -18,6 +18,7 @@ export * from './reviews/rows.ts';
 export * from './reviews/slider-rules.ts';
 export * from './reviews/stars.ts';
 export * from './security/safe-url.ts';
+export * from './security/url-sanitiser.ts';
 export * from './store.ts';
 export * from './timing/autoplay.ts';
 export * from './timing/clock.ts';

@@ -5,6 +5,7 @@ import {
   MONEY_AND_LIST_FIELD_TYPES,
   PRICED_CHOICE_PROPERTIES,
 } from './priced-fields.ts';
+import { INPUT_FIELD_TYPES, inputFieldProperties } from './form-inputs.ts';
 
 /**
  * Issue 12: an embedded form as the site owner defines it (stored as JSON in the database, imported and
@@ -32,6 +33,8 @@ export const FORM_FIELD_TYPES = [
   'html',
   // issue 13: priced fields, calculation, list (forms/priced-fields.ts)
   ...MONEY_AND_LIST_FIELD_TYPES,
+  // issue 13 §5–§9 (contract/forms/form-inputs.ts)
+  ...INPUT_FIELD_TYPES,
 ] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
@@ -117,6 +120,8 @@ export const formFieldSchema = z.object({
   content: optionalLabel(20_000),
   messages: z.optional(fieldMessagesSchema),
   conditionalLogic: z.optional(conditionalLogicSchema),
+  // issue 13 §5–§9: password, credit card, masks, image choice, social profile (forms/form-inputs.ts)
+  ...inputFieldProperties,
   /** Extra class names on the field's wrapper. */
   cssClass: z.optional(z.string().check(z.regex(/^[\w -]{0,200}$/, 'must be class names'))),
   // issue 13: priced fields, calculation, list (forms/priced-fields.ts)

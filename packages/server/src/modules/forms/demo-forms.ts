@@ -256,6 +256,22 @@ export const DEMO_FORMS: FormDefinitionInput[] = [
           },
           { id: 2, type: 'number', label: 'Tickets', required: true, min: 1, max: 6 },
           { id: 3, type: 'time', label: 'Arrival time' },
+          // issue 13 §8: an image choice (its own lazy chunk)
+          {
+            id: 9,
+            type: 'image_choice',
+            label: 'Where would you like to sit?',
+            choices: [
+              { label: 'By the harbour window', value: 'window' },
+              { label: 'At the coffee bar', value: 'bar' },
+              { label: 'Next to the cake counter', value: 'counter' },
+            ],
+            choiceImages: {
+              window: { src: '/site/images/harbour.svg' },
+              bar: { src: '/site/images/coffee.svg' },
+              counter: { src: '/site/images/cake.svg' },
+            },
+          },
         ],
       },
       {
@@ -265,6 +281,36 @@ export const DEMO_FORMS: FormDefinitionInput[] = [
           { id: 5, type: 'email', label: 'Email', required: true },
           { id: 6, type: 'website', label: 'Website' },
           { id: 7, type: 'textarea', label: 'Anything we should know?' },
+          // issue 13 §5–§7, §9, §11: a masked phone, a social profile, the booking account's password
+          // (stored hashed only) and the card-type display aid (the number is never stored).
+          {
+            id: 10,
+            type: 'phone',
+            label: 'Mobile number',
+            inputMask: 'uk-phone',
+            description: 'UK mobile, for a text on the day.',
+          },
+          {
+            id: 11,
+            type: 'social',
+            label: 'Instagram',
+            socialPlatform: 'instagram',
+            placeholder: '@yourname',
+          },
+          {
+            id: 12,
+            type: 'password',
+            label: 'Password for your booking account',
+            description: 'Optional: lets you change the booking online later.',
+            passwordMinimumStrength: 'good',
+          },
+          {
+            id: 13,
+            type: 'creditcard',
+            label: 'Card for the deposit',
+            description: 'We show the card type as you type; the payment page takes the number itself.',
+            cardTypes: ['visa', 'mastercard', 'american-express'],
+          },
           {
             id: 8,
             type: 'consent',

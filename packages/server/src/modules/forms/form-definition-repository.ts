@@ -3,6 +3,7 @@ import { type FormDefinition, formDefinitionSchema } from '@site-widgets/contrac
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { moneyOrListDefinitionProblem } from './priced-values.ts';
+import { inputDefinitionProblem } from './form-inputs.ts';
 
 /** A stored definition with its version (the honeypot value and the config's version). */
 export interface StoredForm {
@@ -39,6 +40,8 @@ export function parseFormDefinition(input: unknown): FormDefinition {
       !field.choices?.length
     )
       throw new InvalidFormDefinition(`field ${field.id}: a ${field.type} field needs choices`);
+    const inputProblem = inputDefinitionProblem(field); // issue 13 inputs (form-inputs.ts)
+    if (inputProblem) throw new InvalidFormDefinition(`field ${field.id}: ${inputProblem}`);
     if (field.min !== undefined && field.max !== undefined && field.min > field.max)
       throw new InvalidFormDefinition(`field ${field.id}: min is above max`);
   }

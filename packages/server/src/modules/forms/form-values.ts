@@ -14,6 +14,7 @@ import {
   readMoneyOrListValue,
   withServerPrices,
 } from './priced-values.ts';
+import { inputDisplayValue, inputFieldError, readInputFieldValue } from './form-inputs.ts';
 
 /**
  * Issue 12 §3: the server is the one judge of what is valid. Values are read from the posted fields by
@@ -33,9 +34,12 @@ export function readFormValues(
   const values: FormValues = {};
   for (const field of allFields(definition)) {
     if (isDisplayOnly(field)) continue;
+    const inputValue = readInputFieldValue(field, fields); // issue 13 inputs (form-inputs.ts)
     if (isMoneyOrListField(field)) {
       const value = readMoneyOrListValue(field, fields);
       if (value !== undefined) values[field.id] = value;
+    } else if (inputValue !== null) {
+      if (inputValue !== undefined) values[field.id] = inputValue;
     } else if (field.type === 'checkbox') {
       const checked: string[] = [];
       (field.choices ?? []).forEach((_choice, index) => {
@@ -92,6 +96,8 @@ export function fieldError(field: FormField, value: string | string[] | undefine
   const empty = value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
   if (empty) return field.required ? (field.messages?.required ?? FORM_DEFAULT_MESSAGES.required) : undefined;
   if (isMoneyOrListField(field)) return moneyOrListFieldError(field, value);
+  const inputError = inputFieldError(field, value); // issue 13 inputs (form-inputs.ts)
+  if (inputError !== null) return inputError;
   const choiceValues = new Set((field.choices ?? []).map((choice) => choice.value));
   if (Array.isArray(value)) {
     if (field.type !== 'checkbox') return invalid(FORM_DEFAULT_MESSAGES.invalidChoice);
@@ -177,9 +183,14 @@ export function shownValues(definition: FormDefinition, values: FormValues): For
 /** An entry's values as a person reads them: choice labels instead of values. */
 export function displayValues(definition: FormDefinition, values: FormValues) {
   return allFields(definition)
-    .filter((field) => values[field.id] !== undefined)
+    .filter(
+      (field) =>
+        values[field.id] !== undefined && inputDisplayValue(field, values[field.id] ?? '') !== undefined,
+    )
     .map((field) => {
       const value = values[field.id] ?? '';
+      const own = inputDisplayValue(field, value); // issue 13 inputs: a card's type, never a password
+      if (typeof own === 'string') return { id: field.id, label: field.label, value: own };
       const labelOf = (one: string) => field.choices?.find((choice) => choice.value === one)?.label ?? one;
       const shown = isMoneyOrListField(field)
         ? moneyOrListDisplayValue(definition, field, value, values)

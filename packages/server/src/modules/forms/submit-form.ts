@@ -24,6 +24,7 @@ import type { CaptchaVerifier } from '../submissions/captcha.ts';
 import type { RateLimitCounter, RateLimitRule } from '../submissions/rate-limit.ts';
 import type { FormDefinitionRepository, StoredForm } from './form-definition-repository.ts';
 import type { FormEntryRepository } from './form-entry-repository.ts';
+import { storableValues, withoutSecrets } from './form-inputs.ts';
 import {
   displayValues,
   isEmailAddress,
@@ -180,7 +181,9 @@ export function createSubmitFormService(deps: SubmitFormDeps) {
       const values = readFormValues(definition, fields);
       const tokenField = fields[FORM_WIRE_FIELDS.resumeToken] ?? '';
       const resumeToken = RESUME_TOKEN_PATTERN.test(tokenField) ? tokenField : undefined;
-      const base = { kind: 'form' as const, form, type, values, uniqueId, sourcePage, resumeToken };
+      // Markup echoed back never carries a password or a card number (issue 13 §5, §6).
+      const echoed = withoutSecrets(definition, values);
+      const base = { kind: 'form' as const, form, type, values: echoed, uniqueId, sourcePage, resumeToken };
       const now = deps.now();
       const path = pagePath(fields[FORM_WIRE_FIELDS.currentPageUrl]);
 
@@ -223,7 +226,7 @@ export function createSubmitFormService(deps: SubmitFormDeps) {
             token,
             formId: definition.id,
             uniqueId,
-            values: JSON.stringify(values),
+            values: JSON.stringify(echoed), // a partial entry never holds a secret
             pageNumber: sourcePage,
             pageUrl: path,
             expiresAt: await expiry(definition, now),
@@ -302,7 +305,8 @@ export function createSubmitFormService(deps: SubmitFormDeps) {
             page: lastShownPage(visibility, pageCount),
           };
       }
-      const kept = shownValues(definition, values);
+      // A password is stored as its scrypt hash, a card number as its type only (form-inputs.ts).
+      const kept = await storableValues(definition, shownValues(definition, values));
       const speeds = parseSubmissionSpeeds(fields[FORM_WIRE_FIELDS.submissionSpeeds]);
       const totalMs = Object.values(speeds)
         .flat()

@@ -1,5 +1,6 @@
 import type { GridItemView, GridKind } from '@site-widgets/contract';
 import { stockText } from '@site-widgets/core/catalogue/product-text.ts';
+import { sanitiseSource, sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';
 import { PriceText } from './PriceText.tsx';
 
 export interface GridCardProps {
@@ -26,7 +27,7 @@ function Picture({ item }: { item: GridItemView }) {
   return (
     <img
       className="sw-grid-card__image"
-      src={item.image.src}
+      src={sanitiseSource(item.image.src)}
       alt={item.image.alt}
       width={item.image.width}
       height={item.image.height}
@@ -62,7 +63,11 @@ export function GridCard({ kind, item, lightboxGroup }: GridCardProps) {
     return (
       <figure className="sw-grid-card sw-grid-card--media" data-grid-item-id={item.id} tabIndex={-1}>
         {item.image && lightboxGroup ? (
-          <a className="sw-grid-card__media" href={item.image.full} data-lightbox-group={lightboxGroup}>
+          <a
+            className="sw-grid-card__media"
+            href={sanitiseUrl(item.image.full)}
+            data-lightbox-group={lightboxGroup}
+          >
             <Picture item={item} />
           </a>
         ) : (
@@ -91,7 +96,7 @@ export function GridCard({ kind, item, lightboxGroup }: GridCardProps) {
           <p className="sw-grid-card__terms">{item.terms.map((term) => term.name).join(', ')}</p>
         )}
         <h3 className="sw-grid-card__title">
-          {item.href ? <a href={item.href}>{item.title}</a> : item.title}
+          {item.href ? <a href={sanitiseUrl(item.href)}>{item.title}</a> : item.title}
         </h3>
         {item.excerpt && <p className="sw-grid-card__excerpt">{item.excerpt}</p>}
         {kind === 'product-grid' ? (

@@ -1,6 +1,7 @@
 import { DATA_FETCH_ACTION, type SearchAnswerView, type SearchResultView } from '@site-widgets/contract';
 import { createLiveSearch, type LiveSearchPage } from '@site-widgets/core/catalogue/live-search.ts';
 import { createSearchCategoryMemory } from '@site-widgets/core/catalogue/search-category-memory.ts';
+import { sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';
 import { createMemoryStorage, openStorage } from '@site-widgets/core/storage/browser-storage.ts';
 import { systemClock } from '@site-widgets/core/timing/clock.ts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
@@ -197,7 +198,7 @@ export function LiveSearch({ settings, categories, initialKeyword = '' }: LiveSe
             </button>
           )}
           {extras.viewResults && state.results.length > 0 && (
-            <a className="sw-live-search__view" href={extras.viewResults.href}>
+            <a className="sw-live-search__view" href={sanitiseUrl(extras.viewResults.href)}>
               {extras.viewResults.text}
             </a>
           )}

@@ -4,6 +4,7 @@ import {
   type SearchAnswerView,
   type SearchResultView,
 } from '@site-widgets/contract';
+import { sanitiseSource, sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';
 
 /** A result's inner parts: thumbnail (size reserved), title, price, description. */
 export function SearchResultBody({ result }: { result: SearchResultView }) {
@@ -13,7 +14,7 @@ export function SearchResultBody({ result }: { result: SearchResultView }) {
         <img
           className="sw-search-result__image"
           data-slot="search-result-image"
-          src={result.image.src}
+          src={sanitiseSource(result.image.src)}
           width={result.image.width}
           height={result.image.height}
           alt={result.image.alt}
@@ -77,7 +78,12 @@ export function SearchAnswerMarkup({ answer }: { answer: SearchAnswerView }) {
               data-kind={result.kind}
               data-protected={result.protected ? 'yes' : undefined}
             >
-              <a className="sw-search-result__link" href={result.url} target={answer.target} rel={rel}>
+              <a
+                className="sw-search-result__link"
+                href={sanitiseUrl(result.url)}
+                target={answer.target}
+                rel={rel}
+              >
                 <SearchResultBody result={result} />
               </a>
             </li>
@@ -85,7 +91,11 @@ export function SearchAnswerMarkup({ answer }: { answer: SearchAnswerView }) {
         </ul>
       )}
       {answer.viewResults && (
-        <a className="sw-search-answer__view" data-slot="search-view-results" href={answer.viewResults.href}>
+        <a
+          className="sw-search-answer__view"
+          data-slot="search-view-results"
+          href={sanitiseUrl(answer.viewResults.href)}
+        >
           {answer.viewResults.text}
         </a>
       )}

@@ -1,6 +1,7 @@
 import { FORM_DEFAULT_MESSAGES, fieldInputName } from '@site-widgets/contract/forms/form-definition.ts';
 import { FORM_WIRE_FIELDS } from '@site-widgets/contract/forms/gform-actions.ts';
 import type { SubmissionType } from '@site-widgets/core/forms/embedded-form-honeypot.ts';
+import { sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';
 import type { FormEvent, KeyboardEvent, Ref } from 'react';
 import { FormButtons } from './FormButtons.tsx';
 import { FormFieldView, inputId } from './FormFieldView.tsx';
@@ -129,7 +130,7 @@ export function EmbeddedForm(props: EmbeddedFormProps) {
         <div className="gform_save_message sw-embedded-form__saved" data-slot="save-message" role="status">
           <p>{FORM_DEFAULT_MESSAGES.savedMessage.replace('{resume_url}', '').trim()}</p>
           <p>
-            <a href={props.resumeUrl} className="resume_form_link">
+            <a href={sanitiseUrl(props.resumeUrl)} className="resume_form_link">
               {props.resumeUrl}
             </a>
           </p>

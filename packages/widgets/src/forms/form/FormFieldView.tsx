@@ -1,5 +1,7 @@
 import { type FormField, fieldInputName } from '@site-widgets/contract/forms/form-definition.ts';
 import { type CurrencyConfig, isMoneyOrListFieldType } from '@site-widgets/contract/forms/priced-fields.ts';
+import { inputViewOf, isInputViewType } from '../inputs/input-views.ts';
+import { MaskedInput } from '../inputs/MaskedInput.tsx';
 import { pricedFieldView } from '../priced-fields/view-slot.ts';
 
 export interface FormFieldViewProps {
@@ -89,6 +91,12 @@ export function FormFieldView({
     return PricedView ? (
       <PricedView {...{ formId, field, value, hidden, disabled, currency, parts, onChange }} />
     ) : null;
+  }
+  // issue 13: password, credit card, image choice, social profile (their own chunks, forms/inputs/)
+  const InputView = isInputViewType(field.type) ? inputViewOf(field.type) : undefined;
+  if (InputView) {
+    const parts = { id, described, wrapperClass, requiredMark, description, message };
+    return <InputView {...{ formId, field, value, error, hidden, disabled, onChange }} {...parts} />;
   }
   if (field.type === 'hidden') {
     return <input type="hidden" name={fieldInputName(field.id)} id={id} value={text} />;
@@ -203,6 +211,20 @@ export function FormFieldView({
           </option>
         ))}
       </select>
+    );
+  } else if (field.inputMask) {
+    control = (
+      <MaskedInput
+        id={id}
+        mask={field.inputMask}
+        type={INPUT_TYPES[field.type] ?? 'text'}
+        name={fieldInputName(field.id)}
+        value={text}
+        placeholder={field.placeholder}
+        autoComplete={AUTOCOMPLETE[field.type]}
+        onValueChange={(next) => onChange(field.id, next)}
+        {...common}
+      />
     );
   } else {
     control = (

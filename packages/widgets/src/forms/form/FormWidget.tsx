@@ -17,6 +17,7 @@ import { systemClock } from '@site-widgets/core/timing/clock.ts';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { usePost } from '../../runtime/post-context.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
+import { inputWireValues } from '../inputs/input-wire.ts';
 import { usePriceRecalculation } from '../priced-fields/use-price-recalculation.ts';
 import { moneyOrListWireEntries } from '../priced-fields/wire-values.ts';
 import { EmbeddedForm } from './EmbeddedForm.tsx';
@@ -47,8 +48,10 @@ function wireValues(props: FormWidgetProps, values: FormValues): [string, string
     for (const field of page.fields) {
       const value = values[field.id];
       if (field.type === 'section' || field.type === 'html' || value === undefined) continue;
-      const priced = moneyOrListWireEntries(field, value, props.definition.currency);
-      if (priced) entries.push(...priced);
+      // issue 13: priced/list fields, password + confirmation, image choices write their own names
+      const own =
+        moneyOrListWireEntries(field, value, props.definition.currency) ?? inputWireValues(field, value);
+      if (own) entries.push(...own);
       else if (field.type === 'checkbox') {
         const checked = Array.isArray(value) ? value : [value];
         (field.choices ?? []).forEach((choice, index) => {

@@ -2,6 +2,11 @@ import type { FormViewState } from '@site-widgets/contract/forms/form-definition
 import { formVisibility, usesConditionalLogic } from '@site-widgets/core/forms/embedded-form-visibility.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderWidget } from '../../runtime/ssr.tsx';
+import CardNumberField from '../inputs/CardNumberField.tsx';
+import ImageChoiceField from '../inputs/ImageChoiceField.tsx';
+import { registerInputViews } from '../inputs/input-views.ts';
+import PasswordField from '../inputs/PasswordField.tsx';
+import SocialProfileField from '../inputs/SocialProfileField.tsx';
 import { PricedFieldView } from '../priced-fields/PricedFieldView.tsx';
 import { providePricedFieldView } from '../priced-fields/view-slot.ts';
 import { EmbeddedForm } from './EmbeddedForm.tsx';
@@ -10,6 +15,13 @@ import type { FormWidgetProps } from './form-props.ts';
 
 // The server renders priced, calculation and list fields at once (the browser loads them lazily).
 providePricedFieldView(PricedFieldView);
+// The server renders every field type at once (the browser fetches these views as chunks).
+registerInputViews({
+  password: PasswordField,
+  creditcard: CardNumberField,
+  image_choice: ImageChoiceField,
+  social: SocialProfileField,
+});
 
 export interface FormRenderOptions {
   displayTitle?: boolean;

@@ -5,6 +5,7 @@ import { renderView } from '../../runtime/mount.tsx';
 import { getRuntime } from '../../runtime/runtime.ts';
 import { readServerProps } from '../../runtime/widget-module.ts';
 import { isEditMode } from '../../site/shared/site-page-vars.ts';
+import { loadInputViews } from '../inputs/input-views.ts';
 import { loadProducts, usesMoneyOrListFields } from '../priced-fields/use-price-recalculation.ts';
 import { FormWidget } from './FormWidget.tsx';
 import type { FormWidgetProps } from './form-props.ts';
@@ -31,5 +32,7 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   // spec 001 §7: the embedded-form actions carry the page nonce as `gform_ajax_nonce`.
   const post = (action: string, fields: Record<string, string>) =>
     runtime.ajax.post(action, fields, GFORM_NONCE_FIELD);
+  // issue 13: the views of password, card, image-choice and social fields arrive before hydration.
+  await loadInputViews(server.props.definition);
   return renderView(element, server, <FormWidget {...server.props} preview={preview} />, post);
 }

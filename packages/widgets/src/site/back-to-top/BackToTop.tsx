@@ -1,3 +1,4 @@
+import { safeHash } from '@site-widgets/core/security/url-sanitiser.ts';
 import { isBackToTopShown, scrollToTop } from '@site-widgets/core/site/back-to-top.ts';
 import { type MouseEvent, useEffect, useRef, useSyncExternalStore } from 'react';
 import { prefersReducedMotion, windowClock, windowFrames } from '../shared/browser.ts';
@@ -69,7 +70,7 @@ export function BackToTop({ focusTarget = 'top' }: BackToTopProps) {
 
   return (
     <a
-      href={`#${focusTarget}`}
+      href={safeHash(focusTarget)}
       className="sw-back-to-top"
       data-state={shown ? 'shown' : 'hidden'}
       onClick={onClick}

@@ -1,4 +1,5 @@
 import type { CarouselSettings } from '@site-widgets/core/reviews/carousel-options.ts';
+import { sanitiseSource } from '@site-widgets/core/security/url-sanitiser.ts';
 import type { CSSProperties } from 'react';
 import { Arrows } from '../../reviews/carousel-parts/Arrows.tsx';
 import { CarouselHeader } from '../../reviews/carousel-parts/CarouselHeader.tsx';
@@ -108,7 +109,7 @@ export function SiteCarousel({ settings, images, labelledBy, instanceId }: SiteC
               >
                 <div className="sw-site-carousel__frame">
                   <img
-                    src={image.src}
+                    src={sanitiseSource(image.src)}
                     alt={image.alt}
                     width={settings.width}
                     height={settings.height}

@@ -1,3 +1,4 @@
+import { sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';
 import { closesOnResize, NAV_MENU_CLOSED, navMenuReducer } from '@site-widgets/core/site/nav-menu.ts';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
@@ -113,7 +114,7 @@ export function SiteNav({ label = 'Main', items, currentHref }: SiteNavProps) {
                   <li key={item.href} className="sw-nav__item">
                     <a
                       className="sw-nav__link"
-                      href={item.href}
+                      href={sanitiseUrl(item.href)}
                       aria-current={item.href === currentHref ? 'page' : undefined}
                     >
                       {item.label}
@@ -141,7 +142,7 @@ export function SiteNav({ label = 'Main', items, currentHref }: SiteNavProps) {
                     </button>
                   ) : (
                     // Before hydration (and without JavaScript) the parent is a link to its own page.
-                    <a className="sw-nav__link sw-nav__parent" href={item.href}>
+                    <a className="sw-nav__link sw-nav__parent" href={sanitiseUrl(item.href)}>
                       {item.label}
                       <ChevronIcon />
                     </a>
@@ -151,7 +152,7 @@ export function SiteNav({ label = 'Main', items, currentHref }: SiteNavProps) {
                       <li key={child.href}>
                         <a
                           className="sw-nav__sublink"
-                          href={child.href}
+                          href={sanitiseUrl(child.href)}
                           aria-current={child.href === currentHref ? 'page' : undefined}
                           onClick={() => dispatch({ type: 'close-all' })}
                         >
