@@ -10,6 +10,7 @@ export * from './catalogue/search-settings.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './forms/form-definition.ts';
+export * from './forms/form-uploads.ts';
 export * from './forms/gform-actions.ts';
 export * from './page-vars.ts';
 export * from './reviews/badge-attributes.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { UPLOAD_FIELD_TYPE, uploadFieldProperties } from './form-uploads.ts';
 
 /**
  * Issue 12: an embedded form as the site owner defines it (stored as JSON in the database, imported and
@@ -24,6 +25,8 @@ export const FORM_FIELD_TYPES = [
   'hidden',
   'section',
   'html',
+  // Issue 13 §3: file uploads (forms/form-uploads.ts).
+  UPLOAD_FIELD_TYPE,
 ] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
@@ -108,6 +111,8 @@ export const formFieldSchema = z.object({
   content: optionalLabel(20_000),
   messages: z.optional(fieldMessagesSchema),
   conditionalLogic: z.optional(conditionalLogicSchema),
+  // Issue 13 §3: fileupload (allowedExtensions, maxFileBytes, multipleFiles, maxFiles).
+  ...uploadFieldProperties,
   /** Extra class names on the field's wrapper. */
   cssClass: z.optional(z.string().check(z.regex(/^[\w -]{0,200}$/, 'must be class names'))),
 });
