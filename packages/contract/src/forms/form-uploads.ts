@@ -158,10 +158,12 @@ export type UploadErrorCode = keyof typeof UPLOAD_ERROR_CODES;
 
 const hex32 = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'must be 32 lowercase hex characters'));
 const wholeNumber = (max: number) =>
-  z.pipe(
-    z.string().check(z.regex(/^\d{1,12}$/, 'must be a whole number')),
-    z.transform((text) => Number(text)),
-  ).check(z.lte(max));
+  z
+    .pipe(
+      z.string().check(z.regex(/^\d{1,12}$/, 'must be a whole number')),
+      z.transform((text) => Number(text)),
+    )
+    .check(z.lte(max));
 
 /**
  * The fields of one chunk, sent before the file part (plupload's `multipart_params` come first):
