@@ -52,14 +52,22 @@ export function createFormUploadFiles(directory: string) {
       const file = partOf(id);
       if (offset === 0) await (await fsp.open(file, 'a')).close();
       let written = 0;
+      let tooLong = false;
+      // Bytes past the limit are read and dropped (the part stays whole for the multipart parser, and a
+      // chunk is at most 2 MiB), then the chunk is refused.
       const guard = new Transform({
         transform(data: Buffer, _encoding, done) {
+          if (tooLong || offset + written + data.length > limit) {
+            tooLong = true;
+            done();
+            return;
+          }
           written += data.length;
-          if (offset + written > limit) done(new ChunkTooLong());
-          else done(null, data);
+          done(null, data);
         },
       });
       await pipeline(chunk, guard, fs.createWriteStream(file, { flags: 'r+', start: offset }));
+      if (tooLong) throw new ChunkTooLong();
       return written;
     },
 

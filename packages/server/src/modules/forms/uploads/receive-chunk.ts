@@ -39,7 +39,8 @@ const refuse = (code: UploadErrorCode, message: string, received?: number): Form
   ...(received === undefined ? {} : { data: { received } }),
 });
 
-const drain = async (stream: NodeJS.ReadableStream) => {
+const drain = async (stream: NodeJS.ReadableStream & { readableEnded?: boolean; destroyed?: boolean }) => {
+  if (stream.readableEnded || stream.destroyed) return;
   stream.resume();
   await new Promise<void>((resolve) => {
     stream.once('end', resolve);
@@ -165,7 +166,6 @@ export function createReceiveChunk(deps: ReceiveChunkDeps) {
       written = await deps.files.writeChunk(upload.id, fields.offset, upload.declaredBytes, chunk);
     } catch (error) {
       if (error instanceof ChunkTooLong) {
-        await drain(chunk);
         await discard(upload.id);
         return refuse('SW_UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.fileExceedsLimit);
       }
