@@ -12,7 +12,6 @@ import { removeOrphanUploads } from '../src/modules/forms/uploads/orphan-uploads
 import { DIALECTS } from './support/databases.ts';
 import { CATERING_VALID, SLOW_SPEEDS, seedDemoForms, submitForm } from './support/embedded-forms.ts';
 import {
-  CATERING,
   filesOnDisk,
   newUploadId,
   sendChunk,
