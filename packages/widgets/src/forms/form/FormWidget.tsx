@@ -1,4 +1,5 @@
 import { type FormValues, fieldInputName } from '@site-widgets/contract/forms/form-definition.ts';
+import { UPLOAD_FIELD_TYPE, UPLOAD_MESSAGES } from '@site-widgets/contract/forms/form-uploads.ts';
 import {
   FORM_WIRE_FIELDS,
   GFORM_SUBMIT_ACTION,
@@ -16,7 +17,9 @@ import { safeUrl } from '@site-widgets/core/security/safe-url.ts';
 import { systemClock } from '@site-widgets/core/timing/clock.ts';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { usePost } from '../../runtime/post-context.ts';
+import { getRuntime } from '../../runtime/runtime.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
+import { createFormUploads, FormUploadsContext } from '../upload/form-uploads.ts';
 import { EmbeddedForm } from './EmbeddedForm.tsx';
 import { inputId } from './FormFieldView.tsx';
 import { loadConditionalLogic, loadPagination } from './form-chunks.ts';
@@ -44,7 +47,8 @@ function wireValues(props: FormWidgetProps, values: FormValues): [string, string
   for (const page of props.definition.pages) {
     for (const field of page.fields) {
       const value = values[field.id];
-      if (field.type === 'section' || field.type === 'html' || value === undefined) continue;
+      if (field.type === 'section' || field.type === 'html' || field.type === UPLOAD_FIELD_TYPE) continue;
+      if (value === undefined) continue;
       if (field.type === 'checkbox') {
         const checked = Array.isArray(value) ? value : [value];
         (field.choices ?? []).forEach((choice, index) => {
@@ -119,6 +123,19 @@ export function FormWidget(props: FormWidgetProps & FormWidgetOptions) {
       }),
     [formId, post, speeds, props.versionHash],
   );
+
+  // Issue 13: the upload queues, only in the browser and only for forms with an upload field.
+  const hasUploads = props.definition.pages.some((page) =>
+    page.fields.some((field) => field.type === UPLOAD_FIELD_TYPE),
+  );
+  const uploads = useMemo(
+    () =>
+      hydrated && hasUploads && !props.preview
+        ? createFormUploads({ formId, uniqueId: props.uniqueId, nonce: getRuntime().pageVars.nonce })
+        : null,
+    [hydrated, hasUploads, formId, props.uniqueId, props.preview],
+  );
+  useEffect(() => () => uploads?.destroy(), [uploads]);
 
   // Forms with more than one page load the pagination chunk; forms with rules, the conditional logic.
   useEffect(() => {
@@ -259,8 +276,14 @@ export function FormWidget(props: FormWidgetProps & FormWidgetOptions) {
 
   async function submit(type: SubmissionType) {
     if (status === 'preview') return;
+    // spec 001 §5: no submission while uploads are queued or under way.
+    if (uploads?.busy()) {
+      window.alert(UPLOAD_MESSAGES.currentlyUploading);
+      return;
+    }
     const current = viewRef.current;
     const entries = wireValues(current, current.values);
+    if (uploads) entries.push([FORM_WIRE_FIELDS.uploadedFiles, uploads.wireJson()]);
     entries.push(
       [FORM_WIRE_FIELDS.formId, String(formId)],
       [FORM_WIRE_FIELDS.submit, String(formId)],
@@ -308,20 +331,22 @@ export function FormWidget(props: FormWidgetProps & FormWidgetOptions) {
   }
 
   return (
-    <EmbeddedForm
-      onFormKeyDown={onFormKeyDown}
-      {...view}
-      status={status}
-      hydrated={hydrated}
-      formError={formError}
-      onValueChange={changeValue}
-      onSubmissionType={(type) => void submit(type)}
-      onFormSubmit={onFormSubmit}
-      resumeEmail={resumeEmail}
-      onResumeEmailChange={setResumeEmail}
-      formRef={formRef}
-      confirmationRef={confirmationRef}
-      errorsRef={errorsRef}
-    />
+    <FormUploadsContext.Provider value={uploads}>
+      <EmbeddedForm
+        onFormKeyDown={onFormKeyDown}
+        {...view}
+        status={status}
+        hydrated={hydrated}
+        formError={formError}
+        onValueChange={changeValue}
+        onSubmissionType={(type) => void submit(type)}
+        onFormSubmit={onFormSubmit}
+        resumeEmail={resumeEmail}
+        onResumeEmailChange={setResumeEmail}
+        formRef={formRef}
+        confirmationRef={confirmationRef}
+        errorsRef={errorsRef}
+      />
+    </FormUploadsContext.Provider>
   );
 }
