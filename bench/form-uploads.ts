@@ -94,7 +94,7 @@ try {
       size: String(totalBytes),
     }))
       body.append(name, value);
-    body.append('file', new Blob([bytes]), 'blob');
+    body.append('file', new Blob([new Uint8Array(bytes)]), 'blob');
     const response = await fetch(`${server.url}/form-uploads`, { method: 'POST', body });
     answer = await response.json();
     if ((answer as { status?: string }).status !== 'ok')

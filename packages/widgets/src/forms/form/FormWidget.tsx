@@ -19,10 +19,10 @@ import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useStat
 import { usePost } from '../../runtime/post-context.ts';
 import { getRuntime } from '../../runtime/runtime.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
-import { createFormUploads, FormUploadsContext } from '../upload/form-uploads.ts';
+import { type FormUploads, FormUploadsContext } from '../upload/form-uploads-context.ts';
 import { EmbeddedForm } from './EmbeddedForm.tsx';
 import { inputId } from './FormFieldView.tsx';
-import { loadConditionalLogic, loadPagination } from './form-chunks.ts';
+import { loadConditionalLogic, loadFileUpload, loadPagination } from './form-chunks.ts';
 import type { FormStatus, FormWidgetProps } from './form-props.ts';
 
 /** DOM events the form fires on its wrapper's form element (they bubble to the page's own scripts). */
@@ -128,14 +128,23 @@ export function FormWidget(props: FormWidgetProps & FormWidgetOptions) {
   const hasUploads = props.definition.pages.some((page) =>
     page.fields.some((field) => field.type === UPLOAD_FIELD_TYPE),
   );
-  const uploads = useMemo(
-    () =>
-      hydrated && hasUploads && !props.preview
-        ? createFormUploads({ formId, uniqueId: props.uniqueId, nonce: getRuntime().pageVars.nonce })
-        : null,
-    [hydrated, hasUploads, formId, props.uniqueId, props.preview],
-  );
-  useEffect(() => () => uploads?.destroy(), [uploads]);
+  const [uploads, setUploads] = useState<FormUploads | null>(null);
+  useEffect(() => {
+    if (!hydrated || !hasUploads || props.preview) return;
+    let made: FormUploads | undefined;
+    let cancelled = false;
+    void loadFileUpload()
+      .then(({ createFormUploads }) => {
+        if (cancelled) return;
+        made = createFormUploads({ formId, uniqueId: props.uniqueId, nonce: getRuntime().pageVars.nonce });
+        setUploads(made);
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+      made?.destroy();
+    };
+  }, [hydrated, hasUploads, formId, props.uniqueId, props.preview]);
 
   // Forms with more than one page load the pagination chunk; forms with rules, the conditional logic.
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { FormField } from '@site-widgets/contract/forms/form-definition.ts'
 import { UPLOAD_MESSAGES, uploadPolicyOf } from '@site-widgets/contract/forms/form-uploads.ts';
 import type { QueuedUpload, UploadQueue, UploadQueueState } from '@site-widgets/core/forms/upload-queue.ts';
 import { type ReactNode, useRef, useSyncExternalStore } from 'react';
-import { useFormUploads } from './form-uploads.ts';
+import { useFormUploads } from './form-uploads-context.ts';
 
 export interface FileUploadFieldProps {
   formId: number;

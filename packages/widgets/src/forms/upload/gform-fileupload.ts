@@ -2,7 +2,6 @@ import type { FormField } from '@site-widgets/contract/forms/form-definition.ts'
 import { type UploadedFiles, uploadPolicyOf } from '@site-widgets/contract/forms/form-uploads.ts';
 import { createUploadQueue, type UploadQueue } from '@site-widgets/core/forms/upload-queue.ts';
 import { systemClock } from '@site-widgets/core/timing/clock.ts';
-import { createContext, useContext } from 'react';
 import { createUploadTransport } from './upload-transport.ts';
 
 export interface FormUploadsOptions {
@@ -18,7 +17,8 @@ const randomId = () => {
 };
 
 /**
- * The upload queues of one form, one per upload field, made when the field first renders in the
+ * The `gform-fileupload` chunk (issue 13 §3): loaded only by forms with an upload field. The upload
+ * queues of one form, one per upload field, made when the field first renders in the
  * browser. The form asks it whether anything is still uploading (submission is blocked then) and for
  * `gform_uploaded_files`.
  */
@@ -63,7 +63,3 @@ export function createFormUploads(options: FormUploadsOptions) {
 }
 
 export type FormUploads = ReturnType<typeof createFormUploads>;
-
-/** Null on the server and before hydration: upload fields render inert. */
-export const FormUploadsContext = createContext<FormUploads | null>(null);
-export const useFormUploads = () => useContext(FormUploadsContext);
