@@ -26,7 +26,10 @@ const noQueue = {
   getState: () => EMPTY,
 };
 
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.ceil(bytes / 1024)} KB`
+    : `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 function stateText(file: QueuedUpload): string {
   if (file.state === 'queued') return 'Waiting';
