@@ -124,6 +124,13 @@ describe('file uploads in the catering enquiry', () => {
       entry?.id,
     );
     expect(attached.map((row) => row.original_name)).toEqual(['front.jpg', 'garden.jpg']);
+    // The removed photo was forgotten by the server when the visitor removed it.
+    expect(
+      query<{ original_name: string }>(
+        'select original_name from form_uploads where unique_id = ?',
+        uniqueId,
+      ),
+    ).toHaveLength(2);
     // The files are served as images (the owner opens them from the entry).
     const served = await page.request.get((values['30'] as string[])[0] ?? '');
     expect(served.status()).toBe(200);
@@ -164,5 +171,23 @@ describe('file uploads in the catering enquiry', () => {
     const describedBy = (await select.getAttribute('aria-describedby')) ?? '';
     expect(describedBy).toContain('gform_multifile_messages_2_30');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('the upload chunk loads only for forms with an upload field', async () => {
+    const { page } = await openPage(browser, { viewport: DESKTOP });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (name.startsWith('gform-')) chunks.push(name);
+    });
+    await page.goto('/forms/contact');
+    await mountedWidget(page, FORM);
+    await page.waitForLoadState('networkidle');
+    expect(chunks.some((name) => name.startsWith('gform-fileupload-'))).toBe(false);
+    await page.goto('/forms/catering');
+    await mountedWidget(page, FORM);
+    await expect.poll(() => chunks.some((name) => name.startsWith('gform-fileupload-'))).toBe(true);
+    // Once it is in, the select button is enabled.
+    await expect.poll(() => page.getByLabel('Photos of the venue', { exact: true }).isDisabled()).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ const file = (name: string, size: number) => ({
 function fakeServer() {
   const held = new Map<string, number>();
   const sent: ChunkToSend[] = [];
+  const discarded: string[] = [];
   let drops = 0;
   let refuseWith: FormUploadAnswer | undefined;
   let forgetNext = false;
@@ -55,6 +56,10 @@ function fakeServer() {
         },
       };
     },
+    async discard(uploadId) {
+      discarded.push(uploadId);
+      held.delete(uploadId);
+    },
     async status(uploadId) {
       return {
         status: 'ok',
@@ -65,6 +70,7 @@ function fakeServer() {
   return {
     transport,
     sent,
+    discarded,
     drop: (n: number) => {
       drops = n;
     },
@@ -271,5 +277,23 @@ describe('upload queue', () => {
     expect(server.sent.length).toBeLessThanOrEqual(1);
     expect(queue.uploadedFiles()).toEqual([]);
     expect(queue.getState().busy).toBe(false);
+  });
+
+  it('removing an uploaded file tells the server to forget it, so it no longer counts towards the maximum', async () => {
+    const server = fakeServer();
+    const queue = createUploadQueue({
+      policy: POLICY,
+      transport: server.transport,
+      clock: systemClock,
+      newId,
+      chunkBytes: 100,
+    });
+    queue.add([file('a.jpg', 50), file('b.jpg', 50)]);
+    await vi.runAllTimersAsync();
+    const first = queue.getState().files[0]?.id ?? '';
+    queue.remove(first);
+    await vi.runAllTimersAsync();
+    expect(server.discarded).toEqual([first]);
+    expect(queue.uploadedFiles().map((one) => one.uploaded_filename)).toEqual(['b.jpg']);
   });
 });

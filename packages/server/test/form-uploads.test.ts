@@ -448,4 +448,35 @@ describe.each(DIALECTS)('form uploads on %s', (dialect) => {
     expect((await uploads.find(attachedId))?.entryId).not.toBeNull();
     expect(filesOnDisk(t)).toEqual({ stored: [expect.stringMatching(/\.jpg$/)], parts: [] });
   });
+
+  it('DELETE forgets an upload the visitor removed (with the nonce, for its own filling-in only), freeing its place', async () => {
+    await start();
+    const uniqueId = newUniqueId();
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      const uploadId = newUploadId();
+      ids.push(uploadId);
+      await uploadWhole(t, { uniqueId, uploadId, fileName: `p${index}.jpg`, file: await testImage() });
+    }
+    const remove = (id: string, query: string, nonce = t.nonce) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `${FORM_UPLOAD_PATH}/${id}?${query}`,
+        headers: { 'x-gform-nonce': nonce },
+      });
+    const own = `form_id=2&gform_unique_id=${uniqueId}`;
+    expect((await remove(ids[0] ?? '', own, 'forged')).statusCode).toBe(403);
+    expect((await remove(ids[0] ?? '', `form_id=2&gform_unique_id=${newUniqueId()}`)).statusCode).toBe(404);
+    expect(filesOnDisk(t).stored).toHaveLength(3);
+    expect((await remove(ids[0] ?? '', own)).statusCode).toBe(200);
+    expect(filesOnDisk(t).stored).toHaveLength(2);
+    expect(await createFormUploadRepository(t.database.db).find(ids[0] ?? '')).toBeUndefined();
+    const fourth = await uploadWhole(t, {
+      uniqueId,
+      uploadId: newUploadId(),
+      fileName: 'p3.jpg',
+      file: await testImage(),
+    });
+    expect(fourth.body).toMatchObject({ status: 'ok', data: { complete: true } });
+  });
 });

@@ -50,6 +50,8 @@ export interface UploadTransport {
   sendChunk(chunk: ChunkToSend): Promise<FormUploadAnswer>;
   /** How many bytes the server holds of an upload (to resume after a dropped connection). */
   status(uploadId: string): Promise<FormUploadAnswer>;
+  /** The visitor removed the file: the server forgets it (best effort; orphans go after 24 h anyway). */
+  discard?(uploadId: string): Promise<unknown>;
 }
 
 export interface UploadQueueOptions {
@@ -198,7 +200,11 @@ export function createUploadQueue(options: UploadQueueOptions) {
         }
         continue;
       }
-      if (!sources.has(id)) return; // removed by the visitor while the chunk travelled
+      if (!sources.has(id)) {
+        // Removed by the visitor while the chunk travelled (perhaps the one that made the upload).
+        void transport.discard?.(id).catch(() => {});
+        return;
+      }
       if (answer.status === 'ok') {
         failures = 0;
         offset = answer.data.received;
@@ -263,6 +269,8 @@ export function createUploadQueue(options: UploadQueueOptions) {
 
     /** The visitor removes a file (any state); one still uploading stops after its current chunk. */
     remove(id: string) {
+      const removed = files.find((file) => file.id === id);
+      if (removed && removed.state !== 'queued') void transport.discard?.(id).catch(() => {});
       sources.delete(id);
       files = files.filter((file) => file.id !== id);
       emit();

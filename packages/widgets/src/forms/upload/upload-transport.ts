@@ -63,6 +63,17 @@ export function createUploadTransport(options: UploadTransportOptions): UploadTr
       if (response.status >= 500) throw new Error(`upload answered ${response.status}`);
       return read(response);
     },
+    async discard(uploadId) {
+      const query = new URLSearchParams({
+        form_id: String(options.formId),
+        gform_unique_id: options.uniqueId,
+      });
+      return request(`${FORM_UPLOAD_PATH}/${uploadId}?${query}`, {
+        method: 'DELETE',
+        headers: { 'x-gform-nonce': nonce ?? '' },
+        credentials: 'same-origin',
+      });
+    },
     async status(uploadId) {
       const query = new URLSearchParams({
         form_id: String(options.formId),

@@ -116,8 +116,9 @@ export function createFormUploadRepository(db: Kysely<DatabaseSchema>) {
         .execute();
     },
 
+    /** Removes an upload no entry holds (an attached one stays). */
     async remove(id: string): Promise<void> {
-      await db.deleteFrom('form_uploads').where('id', '=', id).execute();
+      await db.deleteFrom('form_uploads').where('id', '=', id).where('entry_id', 'is', null).execute();
     },
 
     /** Complete, unattached uploads of one filling-in, by id (what a final submit may attach). */

@@ -45,6 +45,7 @@ const badRequest = (message: string): FormUploadAnswer => ({
  * POST /form-uploads: one chunk (multipart; the fields first, then the `file` part, as plupload sends
  * them). The page nonce travels in gform_ajax_nonce. The file part is streamed to disk, never buffered.
  * GET /form-uploads/<id>?form_id=&gform_unique_id=: the bytes the server holds, to resume at.
+ * DELETE /form-uploads/<id>?form_id=&gform_unique_id= (nonce in `x-gform-nonce`): a removed file.
  * GET /form-uploads/files/<name>/<visitor's name>: a file attached to an entry, never run or rendered.
  */
 export function registerFormUploadRoutes(app: FastifyInstance, deps: FormUploadRoutesDeps) {
@@ -121,6 +122,38 @@ export function registerFormUploadRoutes(app: FastifyInstance, deps: FormUploadR
           received: upload.status === 'complete' ? upload.declaredBytes : upload.receivedBytes,
           complete: upload.status === 'complete',
         },
+      });
+    },
+  );
+
+  // The visitor removed the file before submitting: it no longer counts towards the field's maximum.
+  app.delete<{ Params: { id: string }; Querystring: Record<string, string> }>(
+    `${FORM_UPLOAD_PATH}/:id`,
+    async (request, reply) => {
+      const query = formUploadStatusQuerySchema.safeParse(request.query);
+      const { id } = request.params;
+      if (!query.success || !/^[0-9a-f]{32}$/.test(id))
+        return answer(reply, badRequest('form_id and gform_unique_id are required.'), 400);
+      if (!deps.nonces.verify(PAGE_NONCE_SCOPE, request.headers['x-gform-nonce'] as string | undefined))
+        return answer(reply, badRequest('The page has expired. Please reload it.'), 403);
+      const upload = await deps.uploads.find(id);
+      if (
+        !upload ||
+        upload.formId !== query.data.form_id ||
+        upload.uniqueId !== query.data.gform_unique_id ||
+        upload.entryId !== null
+      )
+        return answer(
+          reply,
+          { status: 'error', error: { code: 'SW_UPLOAD_UNKNOWN', message: 'This upload is not known.' } },
+          404,
+        );
+      await deps.uploads.remove(id);
+      await deps.files.removePart(id);
+      await deps.files.removeStored(upload.storedName);
+      return answer(reply, {
+        status: 'ok',
+        data: { id, uploaded_filename: upload.originalName, received: 0, complete: false },
       });
     },
   );
