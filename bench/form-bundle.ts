@@ -43,14 +43,18 @@ const form = keyOf('forms/form/widget.tsx');
 const pagination = keyOf('forms/form/gform-pagination.ts');
 const logic = keyOf('forms/form/gform-conditional-logic.ts');
 const products = keyOf('forms/priced-fields/gform-products.ts');
+const fileUpload = keyOf('forms/upload/gform-fileupload.ts');
 
 const contact = total([loader, form]);
-const catering = total([loader, form, pagination, logic]);
+const catering = total([loader, form, pagination, logic, fileUpload]);
 console.log(`form chunk alone:                 ${kb(gzip((manifest[form] as ManifestChunk).file))} gzip`);
 console.log(
   `gform-pagination:                 ${kb(gzip((manifest[pagination] as ManifestChunk).file))} gzip`,
 );
 console.log(`gform-conditional-logic:          ${kb(gzip((manifest[logic] as ManifestChunk).file))} gzip`);
+console.log(
+  `gform-fileupload (issue 13):      ${kb(gzip((manifest[fileUpload] as ManifestChunk).file))} gzip`,
+);
 console.log(`contact form (one page, no rules): ${kb(contact)} gzip with the loader and React`);
 console.log(`three-page catering form:          ${kb(catering)} gzip with the loader and React`);
 console.log(
@@ -94,5 +98,5 @@ console.log(
   `gform-products (views, pricing):   ${kb(gzip((manifest[products] as ManifestChunk).file))} gzip, lazy`,
 );
 console.log(
-  `catering form with gform-products:  ${kb(total([loader, form, pagination, logic, products]))} gzip`,
+  `catering form with gform-products and gform-fileupload: ${kb(total([loader, form, pagination, logic, fileUpload, products]))} gzip`,
 );

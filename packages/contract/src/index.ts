@@ -14,6 +14,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './forms/form-definition.ts';
 export * from './forms/form-inputs.ts';
+export * from './forms/form-uploads.ts';
 export * from './forms/gform-actions.ts';
 export * from './forms/priced-fields.ts';
 export * from './page-vars.ts';

@@ -108,4 +108,9 @@ export const PASSIVE_WIDGETS: ReadonlySet<string> = new Set([
  * Lazy chunks of the `form` widget by their spec 001 §7 names (issue 12 §9): fetched by a form only when
  * it has more than one page or conditional rules, with the 120,000 ms chunk-loading time-out.
  */
-export const FORM_CHUNKS: readonly string[] = ['gform-pagination', 'gform-conditional-logic'];
+export const FORM_CHUNKS: readonly string[] = [
+  'gform-pagination',
+  'gform-conditional-logic',
+  // Issue 13: forms with an upload field.
+  'gform-fileupload',
+];

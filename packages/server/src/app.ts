@@ -104,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     options: {
       captcha: deps.submissions?.captcha,
       rateLimit: deps.submissions?.rateLimit,
+      dataDir: deps.submissions?.dataDir,
       ...deps.embeddedForms,
     },
   });

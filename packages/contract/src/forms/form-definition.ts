@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { INPUT_FIELD_TYPES, inputFieldProperties } from './form-inputs.ts';
+import { UPLOAD_FIELD_TYPE, uploadFieldProperties } from './form-uploads.ts';
 import {
   currencySchema,
   MONEY_AND_LIST_FIELD_PROPERTIES,
   MONEY_AND_LIST_FIELD_TYPES,
   PRICED_CHOICE_PROPERTIES,
 } from './priced-fields.ts';
-import { INPUT_FIELD_TYPES, inputFieldProperties } from './form-inputs.ts';
 
 /**
  * Issue 12: an embedded form as the site owner defines it (stored as JSON in the database, imported and
@@ -35,6 +36,8 @@ export const FORM_FIELD_TYPES = [
   ...MONEY_AND_LIST_FIELD_TYPES,
   // issue 13 §5–§9 (contract/forms/form-inputs.ts)
   ...INPUT_FIELD_TYPES,
+  // Issue 13 §3: file uploads (forms/form-uploads.ts).
+  UPLOAD_FIELD_TYPE,
 ] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
@@ -122,6 +125,8 @@ export const formFieldSchema = z.object({
   conditionalLogic: z.optional(conditionalLogicSchema),
   // issue 13 §5–§9: password, credit card, masks, image choice, social profile (forms/form-inputs.ts)
   ...inputFieldProperties,
+  // Issue 13 §3: fileupload (allowedExtensions, maxFileBytes, multipleFiles, maxFiles).
+  ...uploadFieldProperties,
   /** Extra class names on the field's wrapper. */
   cssClass: z.optional(z.string().check(z.regex(/^[\w -]{0,200}$/, 'must be class names'))),
   // issue 13: priced fields, calculation, list (forms/priced-fields.ts)

@@ -92,6 +92,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const FORM_CHUNKS = {
   pagination: 'gform-pagination',
   conditionalLogic: 'gform-conditional-logic',
+  /** Issue 13: forms with an upload field. */
+  fileUpload: 'gform-fileupload',
 } as const;
 
 const formIdField = z.pipe(

@@ -368,6 +368,40 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0007_form_uploads': {
+      // Issue 13 §3: chunked, resumable uploads to form fields. A row per file, bound at its first chunk
+      // to form, field and filling-in; attached to an entry by the final submit; orphans removed after 24 h.
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('form_uploads')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('form_id', 'integer', (c) => c.notNull())
+          .addColumn('field_id', 'integer', (c) => c.notNull())
+          .addColumn('unique_id', 'text', (c) => c.notNull())
+          .addColumn('original_name', 'text', (c) => c.notNull())
+          .addColumn('declared_bytes', 'bigint', (c) => c.notNull())
+          .addColumn('received_bytes', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('stored_name', 'text')
+          .addColumn('mime_type', 'text')
+          .addColumn('stored_bytes', 'bigint')
+          .addColumn('entry_id', 'integer')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('form_uploads_filling_in')
+          .on('form_uploads')
+          .columns(['form_id', 'unique_id', 'field_id'])
+          .execute();
+        await db.schema
+          .createIndex('form_uploads_orphans')
+          .on('form_uploads')
+          .columns(['entry_id', 'created_at'])
+          .execute();
+      },
+    },
   };
 }
 

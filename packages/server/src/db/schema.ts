@@ -222,6 +222,31 @@ export interface FormPartialEntriesTable {
   expires_at: string;
 }
 
+/** Issue 13 §3: one file a visitor uploads to a form field, chunk by chunk (migration 0007). */
+export interface FormUploadsTable {
+  /** The browser's upload id (32 hex); bound to form, field and filling-in at the first chunk. */
+  id: string;
+  form_id: number;
+  field_id: number;
+  /** The filling-in's gform_unique_id. */
+  unique_id: string;
+  /** The visitor's file name, made safe (contract safeUploadName). */
+  original_name: string;
+  /** The whole file's size as declared at the first chunk. */
+  declared_bytes: number;
+  received_bytes: number;
+  /** receiving → complete (checked, re-encoded, stored) | refused. */
+  status: string;
+  /** The stored file's random name (complete only). */
+  stored_name: string | null;
+  mime_type: string | null;
+  stored_bytes: number | null;
+  /** The entry it belongs to; null until a final submit attaches it (orphans go after 24 h). */
+  entry_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   reviews: ReviewsTable;
   content_items: ContentItemsTable;
@@ -240,4 +265,5 @@ export interface DatabaseSchema {
   form_definitions: FormDefinitionsTable;
   form_entries: FormEntriesTable;
   form_partial_entries: FormPartialEntriesTable;
+  form_uploads: FormUploadsTable;
 }

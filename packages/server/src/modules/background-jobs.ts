@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createFormEntryRepository } from './forms/form-entry-repository.ts';
+import { removeOrphanUploads } from './forms/uploads/orphan-uploads.ts';
 import { createMailTransport } from './outbox/mail-transport.ts';
 import { createOutboxRepository } from './outbox/outbox-repository.ts';
 import { createOutboxSender } from './outbox/outbox-sender.ts';
@@ -48,6 +49,9 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
         // Issue 12 §5: saved forms past their expiry (30 days unless configured) are removed.
         const purged = await formEntries.purgeExpiredPartials(new Date());
         if (purged) log.info({ purged }, 'expired saved forms removed');
+        // Issue 13 §3: uploads no entry took within 24 h are deleted, rows and files.
+        const orphans = await removeOrphanUploads(database.db, config.dataDir, new Date());
+        if (orphans) log.info({ orphans }, 'orphan form uploads removed');
       } catch (error) {
         log.error({ err: error }, 'housekeeping failed');
       }

@@ -118,6 +118,17 @@ export const DEMO_FORMS: FormDefinitionInput[] = [
             max: 300,
             messages: { invalid: 'We cater for 10 to 300 guests.' },
           },
+          // Issue 13 §11: photos of the venue (chunked uploads; images only, re-encoded on the server).
+          {
+            id: 30,
+            type: 'fileupload',
+            label: 'Photos of the venue',
+            description: 'Up to three photos (JPEG, PNG or WebP, 10 MB each) help us plan the set-up.',
+            allowedExtensions: ['jpg', 'jpeg', 'png', 'webp'],
+            maxFileBytes: 10 * 1024 * 1024,
+            multipleFiles: true,
+            maxFiles: 3,
+          },
         ],
       },
       {

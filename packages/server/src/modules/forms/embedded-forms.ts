@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { NonceService } from '../../security/nonce.ts';
@@ -10,6 +12,7 @@ import { createFormEntryRepository } from './form-entry-repository.ts';
 import { createFormMarkupRenderer } from './form-markup.ts';
 import { registerFormPages } from './form-pages-routes.ts';
 import { createSubmitFormService } from './submit-form.ts';
+import { registerFormUploads } from './uploads/register-form-uploads.ts';
 
 export interface EmbeddedFormsOptions {
   captcha?: CaptchaVerifier;
@@ -19,6 +22,10 @@ export interface EmbeddedFormsOptions {
   partialEntryDays?: number;
   /** The origin of resume links (PUBLIC_ORIGIN); default the request's own. */
   publicOrigin?: string;
+  /** Issue 13: uploads go to `<dataDir>/form-uploads`; default `<os temp dir>/site-widgets-<pid>`. */
+  dataDir?: string;
+  /** New uploads per client address; default 60 per 600 s. */
+  uploadRateLimit?: RateLimitRule;
 }
 
 export interface EmbeddedFormsDeps {
@@ -35,7 +42,16 @@ export async function registerEmbeddedForms(
 ): Promise<{ actions: AjaxAction[] }> {
   const { db } = deps.database;
   const forms = createFormDefinitionRepository(db);
+  const uploads = registerFormUploads(app, {
+    db,
+    forms,
+    nonces: deps.nonces,
+    now: deps.now,
+    dataDir: deps.options?.dataDir ?? path.join(os.tmpdir(), `site-widgets-${process.pid}`),
+    ...(deps.options?.uploadRateLimit ? { rateLimit: deps.options.uploadRateLimit } : {}),
+  });
   const submitForm = createSubmitFormService({
+    uploads,
     db,
     forms,
     entries: createFormEntryRepository(db),

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { type FormDefinition, formDefinitionSchema } from '@site-widgets/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
-import { moneyOrListDefinitionProblem } from './priced-values.ts';
 import { inputDefinitionProblem } from './form-inputs.ts';
+import { moneyOrListDefinitionProblem } from './priced-values.ts';
 
 /** A stored definition with its version (the honeypot value and the config's version). */
 export interface StoredForm {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { enqueueMail, type NewMail } from '../outbox/outbox-repository.ts';
 import type { RateLimitCounter, RateLimitRule } from '../submissions/rate-limit.ts';
+import { attachUploads } from './uploads/form-upload-repository.ts';
 
 export interface NewFormEntry {
   formId: number;
@@ -24,6 +25,8 @@ export interface StoreEntryRequest {
   /** The partial entry this submit finishes: removed in the same transaction. */
   resumeToken?: string;
   rateLimit: { counter: RateLimitCounter; bucket: string; rule: RateLimitRule; now: number };
+  /** Issue 13: uploads the entry keeps, attached in the same transaction. */
+  uploadIds?: readonly string[];
 }
 
 export type StoreEntryOutcome =
@@ -100,6 +103,7 @@ export function createFormEntryRepository(db: Kysely<DatabaseSchema>) {
             return { kind: 'retry', id: previous.id } as const;
           }
           for (const mail of request.mails) await enqueueMail(trx, mail, entry.createdAt);
+          await attachUploads(trx, inserted.id, request.uploadIds ?? []);
           if (request.resumeToken)
             await trx.deleteFrom('form_partial_entries').where('token', '=', request.resumeToken).execute();
           const { counter, bucket, rule, now } = request.rateLimit;

@@ -5,8 +5,10 @@ import {
   type FormField,
   type FormValues,
   fieldInputName,
+  UPLOAD_FIELD_TYPE,
 } from '@site-widgets/contract';
 import { formVisibility } from '@site-widgets/core/forms/embedded-form-visibility.ts';
+import { inputDisplayValue, inputFieldError, readInputFieldValue } from './form-inputs.ts';
 import {
   isMoneyOrListField,
   moneyOrListDisplayValue,
@@ -14,7 +16,7 @@ import {
   readMoneyOrListValue,
   withServerPrices,
 } from './priced-values.ts';
-import { inputDisplayValue, inputFieldError, readInputFieldValue } from './form-inputs.ts';
+import { uploadNameOf } from './uploads/uploaded-files.ts';
 
 /**
  * Issue 12 §3: the server is the one judge of what is valid. Values are read from the posted fields by
@@ -33,7 +35,8 @@ export function readFormValues(
 ): FormValues {
   const values: FormValues = {};
   for (const field of allFields(definition)) {
-    if (isDisplayOnly(field)) continue;
+    // Upload fields' values come from gform_uploaded_files, checked against the database (uploads/).
+    if (isDisplayOnly(field) || field.type === UPLOAD_FIELD_TYPE) continue;
     const inputValue = readInputFieldValue(field, fields); // issue 13 inputs (form-inputs.ts)
     if (isMoneyOrListField(field)) {
       const value = readMoneyOrListValue(field, fields);
@@ -95,6 +98,8 @@ export function fieldError(field: FormField, value: string | string[] | undefine
   const invalid = (fallback: string) => field.messages?.invalid ?? fallback;
   const empty = value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
   if (empty) return field.required ? (field.messages?.required ?? FORM_DEFAULT_MESSAGES.required) : undefined;
+  // Issue 13: files were checked one by one as they arrived; their count by uploaded-files.ts.
+  if (field.type === UPLOAD_FIELD_TYPE) return undefined;
   if (isMoneyOrListField(field)) return moneyOrListFieldError(field, value);
   const inputError = inputFieldError(field, value); // issue 13 inputs (form-inputs.ts)
   if (inputError !== null) return inputError;
@@ -196,9 +201,11 @@ export function displayValues(definition: FormDefinition, values: FormValues) {
         ? moneyOrListDisplayValue(definition, field, value, values)
         : field.type === 'consent'
           ? 'Checked'
-          : Array.isArray(value)
-            ? value.map(labelOf).join(', ')
-            : labelOf(value);
+          : field.type === UPLOAD_FIELD_TYPE && Array.isArray(value)
+            ? value.map(uploadNameOf).join(', ')
+            : Array.isArray(value)
+              ? value.map(labelOf).join(', ')
+              : labelOf(value);
       return { id: field.id, label: field.label, value: shown };
     });
 }

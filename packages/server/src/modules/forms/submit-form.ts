@@ -34,6 +34,8 @@ import {
   valuesFromJson,
 } from './form-values.ts';
 import { notificationMails } from './notifications.ts';
+import type { FormUploadRepository } from './uploads/form-upload-repository.ts';
+import { resolveUploadedFiles } from './uploads/uploaded-files.ts';
 
 /** Where a submission leaves the form: what the ajax answer and the postback page are made from. */
 export type SubmitOutcome =
@@ -78,6 +80,8 @@ export interface SubmitFormDeps {
   /** Days a partial entry is kept when the form does not say; default 30. */
   partialEntryDays?: number;
   now: () => number;
+  /** Issue 13: the upload rows behind gform_uploaded_files; without it upload fields stay empty. */
+  uploads?: FormUploadRepository;
 }
 
 export interface SubmitRequest {
@@ -179,6 +183,15 @@ export function createSubmitFormService(deps: SubmitFormDeps) {
         pageCount,
       );
       const values = readFormValues(definition, fields);
+      const uploaded = deps.uploads
+        ? await resolveUploadedFiles(
+            deps.uploads,
+            definition,
+            uniqueId,
+            fields[FORM_WIRE_FIELDS.uploadedFiles],
+          )
+        : undefined;
+      if (uploaded) Object.assign(values, uploaded.values);
       const tokenField = fields[FORM_WIRE_FIELDS.resumeToken] ?? '';
       const resumeToken = RESUME_TOKEN_PATTERN.test(tokenField) ? tokenField : undefined;
       // Markup echoed back never carries a password or a card number (issue 13 §5, §6).
@@ -333,6 +346,7 @@ export function createSubmitFormService(deps: SubmitFormDeps) {
         },
         mails: isSpam ? [] : notificationMails(definition, kept, shown),
         ...(resumeToken ? { resumeToken } : {}),
+        uploadIds: [...(uploaded?.ids ?? [])].flatMap(([fieldId, ids]) => (kept[fieldId] ? ids : [])),
         rateLimit: {
           counter: deps.rateLimits,
           bucket: `embedded-form:${definition.id}|${request.clientIp}`,

@@ -1,8 +1,10 @@
 import { type FormField, fieldInputName } from '@site-widgets/contract/forms/form-definition.ts';
+import { UPLOAD_FIELD_TYPE } from '@site-widgets/contract/forms/form-uploads.ts';
 import { type CurrencyConfig, isMoneyOrListFieldType } from '@site-widgets/contract/forms/priced-fields.ts';
 import { inputViewOf, isInputViewType } from '../inputs/input-views.ts';
 import { MaskedInput } from '../inputs/MaskedInput.tsx';
 import { pricedFieldView } from '../priced-fields/view-slot.ts';
+import { FileUploadField } from '../upload/FileUploadField.tsx';
 
 export interface FormFieldViewProps {
   formId: number;
@@ -118,6 +120,23 @@ export function FormFieldView({
         // The owner writes this block as they write the page (contract: trusted owner markup).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: owner-authored content, validated on import
         dangerouslySetInnerHTML={{ __html: field.content ?? '' }}
+      />
+    );
+  }
+  if (field.type === UPLOAD_FIELD_TYPE) {
+    return (
+      <FileUploadField
+        formId={formId}
+        field={field}
+        inputId={id}
+        wrapperClass={wrapperClass}
+        hidden={hidden}
+        disabled={disabled}
+        message={message}
+        description={description}
+        descriptionId={field.description ? descriptionId(formId, field.id) : undefined}
+        messageId={error ? messageId(formId, field.id) : undefined}
+        requiredMark={requiredMark}
       />
     );
   }

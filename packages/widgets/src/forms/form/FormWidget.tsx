@@ -1,4 +1,5 @@
 import { type FormValues, fieldInputName } from '@site-widgets/contract/forms/form-definition.ts';
+import { UPLOAD_FIELD_TYPE, UPLOAD_MESSAGES } from '@site-widgets/contract/forms/form-uploads.ts';
 import {
   FORM_WIRE_FIELDS,
   GFORM_SUBMIT_ACTION,
@@ -16,13 +17,15 @@ import { safeUrl } from '@site-widgets/core/security/safe-url.ts';
 import { systemClock } from '@site-widgets/core/timing/clock.ts';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { usePost } from '../../runtime/post-context.ts';
+import { getRuntime } from '../../runtime/runtime.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { inputWireValues } from '../inputs/input-wire.ts';
 import { usePriceRecalculation } from '../priced-fields/use-price-recalculation.ts';
 import { moneyOrListWireEntries } from '../priced-fields/wire-values.ts';
+import { type FormUploads, FormUploadsContext } from '../upload/form-uploads-context.ts';
 import { EmbeddedForm } from './EmbeddedForm.tsx';
 import { inputId } from './FormFieldView.tsx';
-import { loadConditionalLogic, loadPagination } from './form-chunks.ts';
+import { loadConditionalLogic, loadFileUpload, loadPagination } from './form-chunks.ts';
 import type { FormStatus, FormWidgetProps } from './form-props.ts';
 
 /** DOM events the form fires on its wrapper's form element (they bubble to the page's own scripts). */
@@ -47,7 +50,8 @@ function wireValues(props: FormWidgetProps, values: FormValues): [string, string
   for (const page of props.definition.pages) {
     for (const field of page.fields) {
       const value = values[field.id];
-      if (field.type === 'section' || field.type === 'html' || value === undefined) continue;
+      if (field.type === 'section' || field.type === 'html' || field.type === UPLOAD_FIELD_TYPE) continue;
+      if (value === undefined) continue;
       // issue 13: priced/list fields, password + confirmation, image choices write their own names
       const own =
         moneyOrListWireEntries(field, value, props.definition.currency) ?? inputWireValues(field, value);
@@ -127,6 +131,28 @@ export function FormWidget(props: FormWidgetProps & FormWidgetOptions) {
       }),
     [formId, post, speeds, props.versionHash],
   );
+
+  // Issue 13: the upload queues, only in the browser and only for forms with an upload field.
+  const hasUploads = props.definition.pages.some((page) =>
+    page.fields.some((field) => field.type === UPLOAD_FIELD_TYPE),
+  );
+  const [uploads, setUploads] = useState<FormUploads | null>(null);
+  useEffect(() => {
+    if (!hydrated || !hasUploads || props.preview) return;
+    let made: FormUploads | undefined;
+    let cancelled = false;
+    void loadFileUpload()
+      .then(({ createFormUploads }) => {
+        if (cancelled) return;
+        made = createFormUploads({ formId, uniqueId: props.uniqueId, nonce: getRuntime().pageVars.nonce });
+        setUploads(made);
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+      made?.destroy();
+    };
+  }, [hydrated, hasUploads, formId, props.uniqueId, props.preview]);
 
   // Forms with more than one page load the pagination chunk; forms with rules, the conditional logic.
   useEffect(() => {
@@ -268,8 +294,14 @@ export function FormWidget(props: FormWidgetProps & FormWidgetOptions) {
 
   async function submit(type: SubmissionType) {
     if (status === 'preview') return;
+    // spec 001 §5: no submission while uploads are queued or under way.
+    if (uploads?.busy()) {
+      window.alert(UPLOAD_MESSAGES.currentlyUploading);
+      return;
+    }
     const current = viewRef.current;
     const entries = wireValues(current, current.values);
+    if (uploads) entries.push([FORM_WIRE_FIELDS.uploadedFiles, uploads.wireJson()]);
     entries.push(
       [FORM_WIRE_FIELDS.formId, String(formId)],
       [FORM_WIRE_FIELDS.submit, String(formId)],
@@ -317,20 +349,22 @@ export function FormWidget(props: FormWidgetProps & FormWidgetOptions) {
   }
 
   return (
-    <EmbeddedForm
-      onFormKeyDown={onFormKeyDown}
-      {...view}
-      status={status}
-      hydrated={hydrated}
-      formError={formError}
-      onValueChange={changeValue}
-      onSubmissionType={(type) => void submit(type)}
-      onFormSubmit={onFormSubmit}
-      resumeEmail={resumeEmail}
-      onResumeEmailChange={setResumeEmail}
-      formRef={formRef}
-      confirmationRef={confirmationRef}
-      errorsRef={errorsRef}
-    />
+    <FormUploadsContext.Provider value={uploads}>
+      <EmbeddedForm
+        onFormKeyDown={onFormKeyDown}
+        {...view}
+        status={status}
+        hydrated={hydrated}
+        formError={formError}
+        onValueChange={changeValue}
+        onSubmissionType={(type) => void submit(type)}
+        onFormSubmit={onFormSubmit}
+        resumeEmail={resumeEmail}
+        onResumeEmailChange={setResumeEmail}
+        formRef={formRef}
+        confirmationRef={confirmationRef}
+        errorsRef={errorsRef}
+      />
+    </FormUploadsContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { loadChunk } from '@site-widgets/core/site/chunk-loading.ts';
 
 type ConditionalLogicChunk = typeof import('./gform-conditional-logic.ts');
 type PaginationChunk = typeof import('./gform-pagination.ts');
+type FileUploadChunk = typeof import('../upload/gform-fileupload.ts');
 
 /**
  * The form's lazy chunks by their spec names (spec 001 §7): each is fetched once, only by a form that
@@ -10,6 +11,7 @@ type PaginationChunk = typeof import('./gform-pagination.ts');
 export const FORM_CHUNK_LOADERS = {
   'gform-conditional-logic': () => import('./gform-conditional-logic.ts'),
   'gform-pagination': () => import('./gform-pagination.ts'),
+  'gform-fileupload': () => import('../upload/gform-fileupload.ts'),
 } as const;
 
 let conditionalLogic: Promise<ConditionalLogicChunk> | undefined;
@@ -41,4 +43,17 @@ export function loadPagination(): Promise<PaginationChunk> {
     },
   );
   return pagination;
+}
+
+let fileUpload: Promise<FileUploadChunk> | undefined;
+
+/** Issue 13: the upload queues and chunker, for forms with an upload field only. */
+export function loadFileUpload(): Promise<FileUploadChunk> {
+  fileUpload ??= reportAndForget(
+    loadChunk('gform-fileupload', FORM_CHUNK_LOADERS['gform-fileupload']),
+    () => {
+      fileUpload = undefined;
+    },
+  );
+  return fileUpload;
 }
