@@ -1,4 +1,10 @@
 import {
+  builderMotionAttributesSchema,
+  builderOnePageNavAttributesSchema,
+  builderStickyAttributesSchema,
+  offCanvasAttributesSchema,
+} from './builder/motion-attributes.ts';
+import {
   mediaGridAttributesSchema,
   postGridAttributesSchema,
   productGridAttributesSchema,
@@ -47,6 +53,11 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'media-grid': mediaGridAttributesSchema,
   'product-grid': productGridAttributesSchema,
   'live-search': liveSearchAttributesSchema,
+  // Issue 14: page-builder behaviours (sticky, motion, one-page navigation, off-canvas).
+  'builder-sticky': builderStickyAttributesSchema,
+  'builder-motion': builderMotionAttributesSchema,
+  'builder-one-page-nav': builderOnePageNavAttributesSchema,
+  'off-canvas': offCanvasAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;
