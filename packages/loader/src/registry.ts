@@ -31,13 +31,25 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'post-grid': () => import('@site-widgets/widgets/catalogue/post-grid/widget.tsx'),
   'media-grid': () => import('@site-widgets/widgets/catalogue/media-grid/widget.tsx'),
   'product-grid': () => import('@site-widgets/widgets/catalogue/product-grid/widget.tsx'),
+  // Issue 14: page-builder behaviours, framework-free (no React).
+  'builder-sticky': () => import('@site-widgets/widgets/builder/sticky/widget.ts'),
+  'builder-motion': () => import('@site-widgets/widgets/builder/motion/widget.ts'),
+  'builder-one-page-nav': () => import('@site-widgets/widgets/builder/one-page-nav/widget.ts'),
+  'off-canvas': () => import('@site-widgets/widgets/builder/off-canvas/widget.ts'),
 };
 
 /**
  * Widgets that start as soon as the page is ready, wherever their element is: page views are counted on
  * arrival, and the third-party script's 8 s are counted from DOMContentLoaded (spec 000 §7).
  */
-export const EAGER_WIDGETS: ReadonlySet<string> = new Set(['site-analytics', 'site-third-party-reviews']);
+export const EAGER_WIDGETS: ReadonlySet<string> = new Set([
+  'site-analytics',
+  'site-third-party-reviews',
+  // Issue 14: a sticky section must be in place at the first scroll (a bottom one at once), and the
+  // one-page navigation answers `?theme_template_id=` on arrival.
+  'builder-sticky',
+  'builder-one-page-nav',
+]);
 
 /**
  * When a widget's code loads and runs (issue 10, "islands"):
@@ -88,6 +100,9 @@ export const PASSIVE_WIDGETS: ReadonlySet<string> = new Set([
   'site-images',
   'site-reveal',
   'site-third-party-reviews',
+  // Issue 14: a sticky header or a moving picture holds other widgets' controls, not its own.
+  'builder-sticky',
+  'builder-motion',
 ]);
 
 /**
