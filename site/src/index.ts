@@ -11,3 +11,4 @@ export {
 export { HomePage, type HomePageProps } from './pages/home-page.tsx';
 export { ItemPage, type ItemPageProps } from './pages/item-page.tsx';
 export { ReviewsPage, type ReviewsPageProps } from './pages/reviews-page.tsx';
+export { StoryPage, type StoryPageProps } from './pages/story-page.tsx';

@@ -77,8 +77,21 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
     event.preventDefault();
     run('toggle');
   };
+  /** A link chosen in the panel: it closes at once, and focus goes where the link leads. */
+  function closeForLink() {
+    if (timer !== undefined) windowClock.clearTimeout(timer);
+    timer = undefined;
+    state = 'closed';
+    panel?.setAttribute('data-state', state);
+    trigger?.setAttribute('aria-expanded', 'false');
+    delete document.documentElement.dataset.offCanvasPush;
+    returnFocus = null;
+    panel?.close();
+  }
+
   const onPanelClick = (event: MouseEvent) => {
     const target = event.target as Element;
+    if (target.closest('a[href]')) return closeForLink();
     // The panel's content fills the dialog: a click on the dialog itself is on its backdrop, outside.
     if (target === panel || target.closest('[data-slot="close"]')) run('close');
   };

@@ -45,11 +45,10 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   const spacer = document.createElement('div');
   spacer.setAttribute('aria-hidden', 'true');
   spacer.setAttribute('data-sticky-spacer', '');
-  // Before the section: while it is fixed the spacer takes its place; beside a natively sticky one it
-  // stays 0 px tall and marks where the section's place starts (a sticky box's own offsets move).
+  // While the section is fixed the spacer takes its place (a natively sticky one keeps its own).
   const native = settings.stayInParent;
-  spacer.hidden = !native;
-  element.before(spacer);
+  spacer.hidden = true;
+  if (!native) element.before(spacer);
 
   let measure: StickyMeasure | undefined;
   let box = { left: 0, width: 0 };
@@ -94,21 +93,24 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   });
 
   /**
-   * Layout reads: never in the scroll path. The place is read from the spacer while the section is
-   * fixed (it stands there) and always beside a natively sticky one (whose own offsets move with it).
+   * Layout reads: never in the scroll path. While the section is fixed its place is read from the
+   * spacer standing there; a natively sticky section is read in its static place (its sticky offset
+   * moves its box), switched back within this task, so nothing is painted in between.
    */
   function measureNow() {
     const fixed = !native && state.phase === 'stuck';
-    const anchor = fixed || native ? spacer : element;
+    const stickyPosition = element.style.position;
+    if (native) element.style.position = 'static';
     const rect = (fixed ? spacer : element).getBoundingClientRect();
     const height = fixed ? (measure?.elementHeight ?? rect.height) : element.offsetHeight;
     const parentTop = layoutTop(parent);
     measure = {
-      elementTop: layoutTop(anchor),
+      elementTop: rect.top + window.scrollY,
       elementHeight: height,
       parentTop,
       parentBottom: parentTop + parent.offsetHeight,
     };
+    if (native) element.style.position = stickyPosition;
     box = { left: rect.left, width: rect.width };
   }
 
