@@ -127,7 +127,9 @@ describe('the editor preview (issue 14 item 8)', () => {
     await expect.poll(() => page.locator('.builder-demo__picture').getAttribute('data-motion')).toBe('off');
     // It starts near the viewport, and opens at once for editing.
     await expect.poll(() => page.locator('#demo-panel').getAttribute('data-state')).toBe('open');
-    expect(await page.locator('#demo-panel').evaluate((panel) => (panel as HTMLDialogElement).open)).toBe(true);
+    expect(await page.locator('#demo-panel').evaluate((panel) => (panel as HTMLDialogElement).open)).toBe(
+      true,
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });

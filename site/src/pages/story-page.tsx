@@ -84,7 +84,7 @@ function ChapterLinks({ label }: { label: string }) {
       <ol className="story-nav__list">
         {CHAPTERS.map((chapter) => (
           <li key={chapter.id}>
-            <a href={`#${chapter.id}`}>
+            <a className="story-nav__link" href={`#${chapter.id}`}>
               <span className="story-nav__year">{chapter.year}</span> {chapter.title}
             </a>
           </li>
