@@ -67,8 +67,11 @@ describe('the sticky header', () => {
     await page.context().close();
   });
 
-  it('is not sticky on a phone', async () => {
-    const { page } = await openPage(browser, { viewport: PHONE });
+  it.each([
+    ['a phone', PHONE],
+    ['a 1000 px tablet (the navigation is a fixed panel in the header there)', { width: 1000, height: 800 }],
+  ])('is not sticky on %s', async (_name, viewport) => {
+    const { page } = await openPage(browser, { viewport });
     await page.goto('/');
     await expect.poll(() => page.locator('header.site-header').getAttribute('data-sticky')).toBe('off');
     await scrollTo(page, 600);

@@ -30,13 +30,15 @@ export function SiteHeader({ currentHref }: SiteHeaderProps) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      {/* Issue 14 item 9: sticky from tablet up (its parent is the whole page), shrinking past 60 px. */}
+      {/* Issue 14 item 9: sticky from 1025 px up (its parent is the whole page), shrinking past 60 px.
+          Not narrower: under 900 px the navigation is a fixed panel inside the header, which a
+          transformed (shrunk) header would hold in place of the viewport. */}
       <header
         className="site-header"
         id="top"
         tabIndex={-1}
         data-widget="builder-sticky"
-        data-sticky-on="tablet tablet_extra laptop desktop widescreen"
+        data-sticky-on="tablet_extra laptop desktop widescreen"
         data-sticky-parent="yes"
         data-sticky-effects-offset="60"
       >

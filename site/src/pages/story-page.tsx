@@ -132,7 +132,7 @@ export function StoryPage({ pageVars }: StoryPageProps) {
               data-widget="builder-sticky"
               data-sticky-parent="yes"
               data-sticky-offset="96"
-              data-sticky-on="tablet tablet_extra laptop desktop widescreen"
+              data-sticky-on="tablet_extra laptop desktop widescreen"
             >
               <ChapterLinks label="Chapters" />
             </div>
