@@ -294,6 +294,35 @@ describe('motion effects', () => {
     await page.context().close();
   });
 
+  it('move a background layer up through its extra height as its section passes', async () => {
+    const { page } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto('/story');
+    const layer = page.locator('.story-intro__layer');
+    await expect.poll(() => layer.getAttribute('data-motion')).toBe('running');
+    const section = await page
+      .locator('.story-intro')
+      .evaluate((element) => element.getBoundingClientRect().height);
+    // spec 001 §9: 10 × speed (3) = 30 % taller than its section.
+    expect(await layer.evaluate((element) => element.getBoundingClientRect().height)).toBeCloseTo(
+      section * 1.3,
+      0,
+    );
+    const offsetAt = async (top: number) => {
+      await scrollTo(page, top);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      return layer.evaluate((element) =>
+        Number(/translateY\((-?[\d.]+)px\)/.exec(element.style.transform)?.[1]),
+      );
+    };
+    const first = await offsetAt(0);
+    const later = await offsetAt(150);
+    expect(later).toBeLessThan(first);
+    expect(later).toBeGreaterThanOrEqual(-section * 0.3);
+    await page.context().close();
+  });
+
   it('gently move the home page hero from tablet width up', async () => {
     const { page } = await openPage(browser, { viewport: DESKTOP });
     await page.goto('/');

@@ -109,6 +109,13 @@ export function StoryPage({ pageVars }: StoryPageProps) {
       <SiteHeader currentHref="/story" />
       <main id="main">
         <section className="page-intro story-intro" aria-labelledby="story-page-title">
+          {/* A background motion layer: 30 % taller than the intro, drifting up as it passes. */}
+          <div
+            className="sw-motion-layer story-intro__layer"
+            aria-hidden="true"
+            data-widget="builder-motion"
+            data-background-speed="3"
+          />
           <div className="container story-intro__inner">
             <div>
               <p className="eyebrow">Our story</p>

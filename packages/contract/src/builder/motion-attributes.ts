@@ -99,12 +99,29 @@ const effectList = z.pipe(
 );
 
 /** `<div data-widget="builder-motion">`: scrolling and mouse effects on the element (spec 001 §3, §9). */
-export const builderMotionAttributesSchema = z.object({
-  /** `data-effects`: a JSON list of 1–8 effects (docs/embed.md lists their fields). Required. */
-  effects: effectList,
-  /** `data-devices`: the devices it moves on; default all. */
-  devices: z.optional(deviceList),
-});
+export const builderMotionAttributesSchema = z
+  .object({
+    /** `data-effects`: a JSON list of 1–8 effects (docs/embed.md lists their fields); default none. */
+    effects: z.optional(effectList),
+    /**
+     * `data-background-speed`: 0–10; the element is its parent's background layer, taller by 10 × speed
+     * per cent and moving through that extra height as the parent passes (spec 001 §9); default none.
+     */
+    backgroundSpeed: z.optional(
+      z.pipe(
+        z.string().check(z.regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a number from 0 to 10')),
+        z.transform(Number).check(z.refine((n) => n <= 10, 'must be a number from 0 to 10')),
+      ),
+    ),
+    /** `data-devices`: the devices it moves on; default all. */
+    devices: z.optional(deviceList),
+  })
+  .check(
+    z.refine((value) => value.effects !== undefined || value.backgroundSpeed !== undefined, {
+      message: 'is required (or data-background-speed)',
+      path: ['effects'],
+    }),
+  );
 
 /** `<header data-widget="builder-sticky">`: a section that sticks to the viewport's top or bottom. */
 export const builderStickyAttributesSchema = z.object({

@@ -1,4 +1,5 @@
 import {
+  backgroundStep,
   type MotionEffect,
   motionStyleAt,
   passedPercent,
@@ -14,6 +15,8 @@ export interface MotionTarget {
   height: number;
   visible: boolean;
   followsPointer: boolean;
+  /** A background layer: its speed; `top` and `height` are then its parent's. */
+  backgroundSpeed?: number;
 }
 
 /**
@@ -33,7 +36,11 @@ export function createMotionLoop() {
       if (!target.visible) continue;
       const passed = passedPercent(scrollY, target.top, target.height, viewport.height);
       const style = motionStyleAt(target.effects, passed, pointer);
-      target.element.style.transform = style.transform;
+      const layer =
+        target.backgroundSpeed === undefined
+          ? ''
+          : `translateY(${backgroundStep(passed, target.height, target.backgroundSpeed)}px)`;
+      target.element.style.transform = [layer, style.transform].filter(Boolean).join(' ');
       target.element.style.opacity = style.opacity;
       target.element.style.filter = style.filter;
     }

@@ -2,7 +2,11 @@ import { builderMotionAttributesSchema } from '@site-widgets/contract/builder/mo
 import { createDebounce, MOTION_RESIZE_DEBOUNCE_MS } from '@site-widgets/core/builder/debounce.ts';
 import { activeOnDevice, DEVICES } from '@site-widgets/core/builder/devices.ts';
 import { builderPlan } from '@site-widgets/core/builder/editor-mode.ts';
-import { followsPointer, type MotionEffect } from '@site-widgets/core/builder/motion-effects.ts';
+import {
+  backgroundLayerPercent,
+  followsPointer,
+  type MotionEffect,
+} from '@site-widgets/core/builder/motion-effects.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { prefersReducedMotion, windowClock } from '../../site/shared/browser.ts';
 import { isEditMode } from '../../site/shared/site-page-vars.ts';
@@ -43,21 +47,36 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   }
   loop ??= createMotionLoop();
   const devices = attributes.devices ?? DEVICES;
+  const effects = (attributes.effects ?? []) as MotionEffect[];
+  const backgroundSpeed = attributes.backgroundSpeed;
+  // A background layer moves within its parent, so the parent's passage through the viewport counts.
+  const measured = backgroundSpeed === undefined ? element : (element.parentElement ?? element);
   const target: MotionTarget = {
     element,
-    effects: attributes.effects as MotionEffect[],
+    effects,
     top: 0,
     height: 0,
     visible: false,
-    followsPointer: followsPointer(attributes.effects as MotionEffect[]),
+    followsPointer: followsPointer(effects),
+    backgroundSpeed,
   };
+  // spec 001 §9: the layer is taller than its parent by 10 × speed per cent (set once, not per frame).
+  if (backgroundSpeed !== undefined) {
+    element.style.height = `${backgroundLayerPercent(backgroundSpeed)}%`;
+    // The parent holds and clips the layer behind its content.
+    if (measured !== element) {
+      if (getComputedStyle(measured).position === 'static') measured.style.position = 'relative';
+      measured.style.overflow = 'hidden';
+      measured.style.isolation = 'isolate';
+    }
+  }
 
   function apply() {
     const active = activeOnDevice(devices, window.innerWidth) && !reducedMotion?.matches;
     if (active) {
       // Layout reads here, never in the scroll path.
-      target.top = layoutTop(element);
-      target.height = element.offsetHeight;
+      target.top = layoutTop(measured);
+      target.height = measured.offsetHeight;
       if (!byElement.has(element)) {
         byElement.set(element, target);
         sharedObserver().observe(element);
@@ -89,6 +108,7 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
     byElement.delete(element);
     observer?.unobserve(element);
     loop?.remove(target);
+    element.style.height = '';
     element.removeAttribute('data-motion');
   };
 }
