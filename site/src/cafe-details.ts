@@ -24,6 +24,7 @@ export const OPENING_HOURS: readonly OpeningHours[] = [
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About us' },
+  { href: '/story', label: 'Our story' },
   { href: '/contact', label: 'Contact' },
   { href: '/reviews', label: 'Reviews' },
   { href: '/write-a-review', label: 'Write a review' },

@@ -21,7 +21,7 @@ export interface SiteHeaderProps {
 
 /**
  * Skip link and header shared by every demo page. The header is the back-to-top button's focus target
- * (`id="top"`); the navigation is the site-nav widget, server-rendered so its links work without
+ * (`id="top"`) and a sticky section (issue 14); the navigation is the site-nav widget, server-rendered so its links work without
  * JavaScript.
  */
 export function SiteHeader({ currentHref }: SiteHeaderProps) {
@@ -30,7 +30,18 @@ export function SiteHeader({ currentHref }: SiteHeaderProps) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <header className="site-header" id="top" tabIndex={-1}>
+      {/* Issue 14 item 9: sticky from 1025 px up (its parent is the whole page), shrinking past 60 px.
+          Not narrower: under 900 px the navigation is a fixed panel inside the header, which a
+          transformed (shrunk) header would hold in place of the viewport. */}
+      <header
+        className="site-header"
+        id="top"
+        tabIndex={-1}
+        data-widget="builder-sticky"
+        data-sticky-on="tablet_extra laptop desktop widescreen"
+        data-sticky-parent="yes"
+        data-sticky-effects-offset="60"
+      >
         <div className="container site-header__inner">
           <a className="site-logo" href="/">
             <img src="/site/images/logo-mark.svg" alt="" width={40} height={40} />

@@ -1,4 +1,10 @@
 import { loopFilterAttributesSchema } from './builder/loop-filter-attributes.ts';
+import {
+  builderMotionAttributesSchema,
+  builderOnePageNavAttributesSchema,
+  builderStickyAttributesSchema,
+  offCanvasAttributesSchema,
+} from './builder/motion-attributes.ts';
 import { popupAttributesSchema } from './builder/popup-settings.ts';
 import {
   mediaGridAttributesSchema,
@@ -51,6 +57,11 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'live-search': liveSearchAttributesSchema,
   'loop-filter': loopFilterAttributesSchema,
   popup: popupAttributesSchema,
+  // Issue 14: page-builder behaviours (sticky, motion, one-page navigation, off-canvas).
+  'builder-sticky': builderStickyAttributesSchema,
+  'builder-motion': builderMotionAttributesSchema,
+  'builder-one-page-nav': builderOnePageNavAttributesSchema,
+  'off-canvas': offCanvasAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;

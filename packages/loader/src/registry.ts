@@ -35,6 +35,11 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'loop-filter': () => import('@site-widgets/widgets/builder/loop-filter/widget.ts'),
   // Issue 14: page-builder popups (rules at load; the dialog chunk when one opens).
   popup: () => import('@site-widgets/widgets/builder/popup/widget.ts'),
+  // Issue 14: page-builder behaviours, framework-free (no React).
+  'builder-sticky': () => import('@site-widgets/widgets/builder/sticky/widget.ts'),
+  'builder-motion': () => import('@site-widgets/widgets/builder/motion/widget.ts'),
+  'builder-one-page-nav': () => import('@site-widgets/widgets/builder/one-page-nav/widget.ts'),
+  'off-canvas': () => import('@site-widgets/widgets/builder/off-canvas/widget.ts'),
 };
 
 /**
@@ -46,6 +51,10 @@ export const EAGER_WIDGETS: ReadonlySet<string> = new Set([
   'site-third-party-reviews',
   // Issue 14: a popup's triggers count from page load (delays, inactivity, scrolling, exit intent).
   'popup',
+  // Issue 14: a sticky section must be in place at the first scroll (a bottom one at once), and the
+  // one-page navigation answers `?theme_template_id=` on arrival.
+  'builder-sticky',
+  'builder-one-page-nav',
 ]);
 
 /**
@@ -102,6 +111,9 @@ export const PASSIVE_WIDGETS: ReadonlySet<string> = new Set([
   'site-images',
   'site-reveal',
   'site-third-party-reviews',
+  // Issue 14: a sticky header or a moving picture holds other widgets' controls, not its own.
+  'builder-sticky',
+  'builder-motion',
 ]);
 
 /**

@@ -31,6 +31,10 @@ export function Hero() {
           width={720}
           height={540}
           fetchPriority="high"
+          // Issue 14 item 9: gentle motion, from tablet width up (never under reduced motion).
+          data-widget="builder-motion"
+          data-effects='[{"effect":"translateY","speed":1,"direction":"negative"},{"effect":"mouseTrack","speed":1}]'
+          data-devices="tablet tablet_extra laptop desktop widescreen"
         />
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { AboutPage, ContactPage } from '@site-widgets/site';
+import { AboutPage, ContactPage, StoryPage } from '@site-widgets/site';
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
@@ -32,4 +32,10 @@ export async function registerSitePages(
   app.get('/contact', (request, reply) =>
     deps.sendPage(request, reply, null, () => createElement(ContactPage, { pageVars: pageVars(5) })),
   );
+
+  // Issue 14 item 9: the one-page "Our story" (scroll spy, sticky chapter list, off-canvas on phones).
+  app.get('/story', (request, reply) =>
+    deps.sendPage(request, reply, null, () => createElement(StoryPage, { pageVars: pageVars(6) })),
+  );
+  app.get('/our-story', (_request, reply) => reply.redirect('/story', 301));
 }

@@ -5,6 +5,7 @@ import {
   registerLinkAction,
   runLinkAction,
 } from '@site-widgets/core/builder/link-actions.ts';
+import { OFF_CANVAS_LINK_ACTION_NAMES, runOffCanvasLinkAction } from '../off-canvas/commands.ts';
 
 /**
  * Runs the link action of a clicked element (issue 14 item 2). The loader sends clicks on
@@ -13,9 +14,15 @@ import {
  */
 const log = (message: string) => console.error(`[site-widgets] ${message}`);
 
-// spec 001 §2: the reload-page action needs no widget. The off-canvas panel (issue 14 item 3) registers
-// `off_canvas:open|close|toggle` here too (its panels may still wait for their code when a link is used).
+// spec 001 §2: the reload-page action needs no widget. The off-canvas actions (issue 14 item 3) are
+// registered here rather than by the panel: a panel may still wait for its code when a link is used
+// (commandOffCanvas then starts it and hands it the command).
 registerLinkAction('reload-page', () => window.location.reload());
+for (const name of OFF_CANVAS_LINK_ACTION_NAMES) {
+  registerLinkAction(name, (settings) => {
+    runOffCanvasLinkAction(name, settings);
+  });
+}
 
 export function linkActionOf(element: Element): LinkAction | undefined {
   const action = element.getAttribute('data-link-action');
