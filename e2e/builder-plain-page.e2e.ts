@@ -113,6 +113,28 @@ describe('an off-canvas panel that pushes the page', () => {
   });
 });
 
+describe('an off-canvas panel opened by a link action (issue 14 item 2)', () => {
+  it('opens from the builder link before the panel code has loaded, and again by keyboard after Escape', async () => {
+    const { page, errors } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(PAGE);
+    const panel = page.locator('#demo-panel');
+    expect(await page.locator('[data-widget="off-canvas"]').getAttribute('data-widget-state')).not.toBe(
+      'mounted',
+    );
+    const link = page.getByRole('link', { name: 'see our opening times' });
+    await link.click();
+    await expect.poll(() => panel.getAttribute('data-state')).toBe('open');
+    expect(page.url()).not.toContain('elementor-action');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.getAttribute('data-state')).toBe('closed');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel.getAttribute('data-state')).toBe('open');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the editor preview (issue 14 item 8)', () => {
   it('keeps sticky sections and motion still and shows the off-canvas panel open', async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP });
