@@ -4,7 +4,7 @@ import {
   PUBLIC_PATH_UNSUPPORTED,
 } from '@site-widgets/core/site/chunk-loading.ts';
 import { type EarlyInteraction, recordEarlyInteraction } from '@site-widgets/core/site/early-interaction.ts';
-import { PASSIVE_WIDGETS, startRule, WIDGETS } from './registry.ts';
+import { PASSIVE_WIDGETS, startRule, WIDGETS, waitsForPageLoad } from './registry.ts';
 
 /**
  * The one script a site adds. It finds `[data-widget]` elements (now and later), loads each widget's
@@ -86,15 +86,30 @@ const movingObserver =
 const onScroll: HTMLElement[] = [];
 let scrolled = false;
 
+/** Runs `task` once the page's `load` event has passed (at once when it has). */
+function afterPageLoad(task: () => void) {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}
+
 function watch(element: HTMLElement) {
   if (element.hasAttribute(STATE)) return;
   element.setAttribute(STATE, 'waiting');
   let rule = startRule(element);
   if (rule === 'moving' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) rule = 'visible';
   if (rule === 'interaction') return;
-  if (rule === 'scroll' && !scrolled && window.scrollY === 0) onScroll.push(element);
-  else if (rule === 'eager' || !observer || !movingObserver) void start(element);
-  else (rule === 'moving' ? movingObserver : observer).observe(element);
+  if (rule === 'scroll' && !scrolled && window.scrollY === 0) {
+    onScroll.push(element);
+    return;
+  }
+  const begin = () => {
+    // The visitor may have started it meanwhile.
+    if (started.has(element)) return;
+    if (rule === 'eager' || !observer || !movingObserver) void start(element);
+    else (rule === 'moving' ? movingObserver : observer).observe(element);
+  };
+  if (waitsForPageLoad(element)) afterPageLoad(begin);
+  else begin();
 }
 
 /**
