@@ -78,7 +78,14 @@ describe('what waits for the page’s load event before its code is fetched (iss
   });
 
   it('a widget without server markup does not wait: it has content to fetch', () => {
-    for (const name of ['review-list', 'review-carousel', 'review-badge', 'site-carousel', 'post-grid', 'form'])
+    for (const name of [
+      'review-list',
+      'review-carousel',
+      'review-badge',
+      'site-carousel',
+      'post-grid',
+      'form',
+    ])
       expect(waitsForPageLoad(widget(name, {}, false)), name).toBe(false);
   });
 
