@@ -23,9 +23,27 @@ function report(message: string, error?: unknown) {
 const early = new WeakMap<HTMLElement, EarlyInteraction>();
 const started = new WeakSet<HTMLElement>();
 
+/**
+ * A page whose server wrote only the part of a stylesheet its markup uses (`<style data-critical
+ * data-href>`) gets the whole file once widgets start, right after that part (the same cascade order),
+ * for the states and content they add. Not before: it must not compete with the page's first paint.
+ */
+let wholeStylesLinked = false;
+function linkWholeStyles() {
+  if (wholeStylesLinked) return;
+  wholeStylesLinked = true;
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-critical][data-href]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = style.dataset.href ?? '';
+    style.after(link);
+  }
+}
+
 async function start(element: HTMLElement) {
   if (started.has(element)) return;
   started.add(element);
+  linkWholeStyles();
   observer?.unobserve(element);
   movingObserver?.unobserve(element);
   const name = element.dataset.widget ?? '';
@@ -184,6 +202,7 @@ function boot() {
     },
     { passive: true, once: true },
   );
+  afterPageLoad(linkWholeStyles);
   scan(document);
   new MutationObserver((records) => {
     for (const record of records) {
