@@ -22,39 +22,125 @@ export function markupNames(html: string): Set<string> {
   return names;
 }
 
+/** Splits a selector list at its top-level commas (not those inside parentheses). */
+function splitList(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < list.length; index++) {
+    const char = list[index];
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === ',' && depth === 0) {
+      parts.push(list.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
+}
+
+/** What a selector needs of the page: names all of which, and lists of choices one of which, it holds. */
+interface Requirement {
+  names: string[];
+  anyOf: Requirement[][];
+}
+
+const CHOICES = /:(?:is|where|matches|-webkit-any|-moz-any)\(/gi;
+
 /**
- * The class and id names one selector needs on some element of the page. Attribute selectors and the
- * arguments of functional pseudo-classes (`:not()`, `:is()`, `:where()`, `:has()` …) are left out:
- * what they name is negated or one of several choices, so it is not required.
+ * The class and id names one selector needs on some element of the page. `:is()` and `:where()` need
+ * one of their choices; attribute selectors and the arguments of other functional pseudo-classes
+ * (`:not()`, `:has()`, `:nth-child(… of …)`) are left out: what they name is negated or conditional.
  */
-export function requiredNames(selector: string): string[] {
-  let bare = selector.replace(/\[[^\]]*\]/g, '');
+export function requirement(selector: string): Requirement {
+  const anyOf: Requirement[][] = [];
+  let rest = '';
+  let index = 0;
+  for (const match of selector.matchAll(CHOICES)) {
+    if (match.index < index) continue;
+    const open = match.index + match[0].length;
+    let depth = 1;
+    let close = open;
+    while (close < selector.length && depth > 0) {
+      if (selector[close] === '(') depth++;
+      else if (selector[close] === ')') depth--;
+      close++;
+    }
+    rest += selector.slice(index, match.index);
+    anyOf.push(splitList(selector.slice(open, close - 1)).map(requirement));
+    index = close;
+  }
+  rest += selector.slice(index);
+  let bare = rest.replace(/\[[^\]]*\]/g, '');
   while (/\([^()]*\)/.test(bare)) bare = bare.replace(/\([^()]*\)/g, '');
-  return [...bare.matchAll(/[.#](-?(?:[\w\u00a0-\uffff-]|\\.)+)/g)].map(
+  const names = [...bare.matchAll(/[.#](-?(?:[\w\u00a0-\uffff-]|\\.)+)/g)].map(
     (match) => `${(match[0] as string)[0]}${(match[1] as string).replace(/\\(.)/g, '$1')}`,
+  );
+  return { names, anyOf };
+}
+
+/** Every name a requirement mentions, choices included. */
+function mentioned(need: Requirement, into: Set<string>): Set<string> {
+  for (const name of need.names) into.add(name);
+  for (const choices of need.anyOf) for (const choice of choices) mentioned(choice, into);
+  return into;
+}
+
+/** Whether a page holding `names` can meet the requirement. */
+function met(need: Requirement, names: ReadonlySet<string>): boolean {
+  return (
+    need.names.every((name) => names.has(name)) &&
+    need.anyOf.every((choices) => choices.some((choice) => met(choice, names)))
   );
 }
 
-/** Keeps the rules of `root` (a copy) that the names allow; at-rules left empty go too. */
-function prune(root: Root, names: ReadonlySet<string>): string {
+/** The names one selector needs whatever its choices (kept for tests and tools). */
+export function requiredNames(selector: string): string[] {
+  return requirement(selector).names;
+}
+
+/** The part of a stylesheet one page gets, and whether that is every rule of it. */
+export interface CriticalPart {
+  css: string;
+  whole: boolean;
+}
+
+/**
+ * Keeps the rules of `root` (a copy) that the names allow; at-rules left empty go too, and so do
+ * comments and the spaces between tokens (site.css is sent as written).
+ */
+function prune(root: Root, names: ReadonlySet<string>): CriticalPart {
   const copy = root.clone();
+  let whole = true;
   copy.walkRules((rule) => {
     // Keyframe selectors (`from`, `50%`) are not element selectors.
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
-    if (!rule.selectors.some((selector) => requiredNames(selector).every((name) => names.has(name))))
-      rule.remove();
+    if (rule.selectors.some((selector) => met(requirement(selector), names))) return;
+    rule.remove();
+    whole = false;
   });
   copy.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove();
   });
-  return copy.toString().trim();
+  copy.walkComments((comment) => {
+    comment.remove();
+  });
+  copy.walk((node) => {
+    node.raws.before = '';
+    if (node.type === 'decl') node.raws.between = ':';
+    else {
+      node.raws.after = '';
+      node.raws.between = '';
+      if (node.type === 'atrule') node.raws.afterName = node.params ? ' ' : '';
+    }
+  });
+  return { css: copy.toString().trim(), whole };
 }
 
 export interface CriticalCss {
-  /** The whole stylesheet's size, for comparison. */
-  readonly size: number;
   /** The rules a page whose markup holds `names` can match. */
-  forNames(names: ReadonlySet<string>): string;
+  forNames(names: ReadonlySet<string>): CriticalPart;
 }
 
 /**
@@ -65,11 +151,10 @@ export function createCriticalCss(css: string, cacheEntries = 32): CriticalCss {
   const root = postcss.parse(css);
   const known = new Set<string>();
   root.walkRules((rule) => {
-    for (const selector of rule.selectors) for (const name of requiredNames(selector)) known.add(name);
+    for (const selector of rule.selectors) mentioned(requirement(selector), known);
   });
-  const cache = new Map<string, string>();
+  const cache = new Map<string, CriticalPart>();
   return {
-    size: css.length,
     forNames(names) {
       const relevant = [...names].filter((name) => known.has(name)).sort();
       const key = relevant.join(' ');

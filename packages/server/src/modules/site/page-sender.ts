@@ -42,8 +42,7 @@ export function readInlineStyles(files: Record<string, string>): InlineStyles {
       const names = markupNames(html);
       const styles = new Map<string, PageStyle>();
       for (const [href, sheet] of sheets) {
-        const css = sheet.forNames(names);
-        styles.set(href, { css, whole: css.length === sheet.size });
+        styles.set(href, sheet.forNames(names));
       }
       return styles;
     },
