@@ -4,7 +4,7 @@ import {
   PUBLIC_PATH_UNSUPPORTED,
 } from '@site-widgets/core/site/chunk-loading.ts';
 import { type EarlyInteraction, recordEarlyInteraction } from '@site-widgets/core/site/early-interaction.ts';
-import { PASSIVE_WIDGETS, startRule, WIDGETS, waitsForPageLoad } from './registry.ts';
+import { PASSIVE_WIDGETS, STYLE_FREE_WIDGETS, startRule, WIDGETS, waitsForPageLoad } from './registry.ts';
 
 /**
  * The one script a site adds. It finds `[data-widget]` elements (now and later), loads each widget's
@@ -25,8 +25,9 @@ const started = new WeakSet<HTMLElement>();
 
 /**
  * A page whose server wrote only the part of a stylesheet its markup uses (`<style data-critical
- * data-href>`) gets the whole file once widgets start, right after that part (the same cascade order),
- * for the states and content they add. Not before: it must not compete with the page's first paint.
+ * data-href>`) gets the whole file when the first widget that adds markup starts, right after that part
+ * (the same cascade order), for the states and content it adds; it arrives well before that widget's
+ * code and React. Not before: a visitor who never reaches a widget never needs it.
  */
 let wholeStylesLinked = false;
 function linkWholeStyles() {
@@ -43,11 +44,11 @@ function linkWholeStyles() {
 async function start(element: HTMLElement) {
   if (started.has(element)) return;
   started.add(element);
-  linkWholeStyles();
   observer?.unobserve(element);
   movingObserver?.unobserve(element);
   const name = element.dataset.widget ?? '';
   const load = WIDGETS[name];
+  if (!STYLE_FREE_WIDGETS.has(name)) linkWholeStyles();
   if (!load) {
     report(`${name || '(empty)'}: data-widget: unknown widget`);
     element.setAttribute(STATE, 'error');
@@ -202,7 +203,6 @@ function boot() {
     },
     { passive: true, once: true },
   );
-  afterPageLoad(linkWholeStyles);
   scan(document);
   new MutationObserver((records) => {
     for (const record of records) {

@@ -102,6 +102,17 @@ export function waitsForPageLoad(element: HTMLElement): boolean {
 }
 
 /**
+ * Widgets that add nothing the page's inline CSS could lack (they count, fill titles, set image
+ * attributes, reveal by attribute): their start does not make the loader link the whole stylesheets.
+ */
+export const STYLE_FREE_WIDGETS: ReadonlySet<string> = new Set([
+  'site-analytics',
+  'site-titles',
+  'site-images',
+  'site-reveal',
+]);
+
+/**
  * Widgets with no controls of their own (they fill titles, count pages, lazy-load or reveal): an
  * interaction inside one belongs to the widget or page around it, not to them.
  */
