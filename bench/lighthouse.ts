@@ -110,9 +110,10 @@ async function runOnce(url: string, port: number, desktop: boolean): Promise<Fig
   };
 }
 
+/** The median of the runs that produced the figure (a run Lighthouse could not finish gives NaN). */
 const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
+  const sorted = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : (sorted[Math.floor(sorted.length / 2)] as number);
 };
 
 const COLUMNS: Array<{ key: keyof Figures; label: string; format: (n: number) => string }> = [

@@ -48,6 +48,35 @@ describe.each(['/', '/reviews'])('%s before the first interaction', (path) => {
   });
 });
 
+describe('styles (issue 10 §4)', () => {
+  it('a page carries the part of each stylesheet it uses; the whole file is linked after it once a widget starts', async () => {
+    const { page, errors } = await openPage(browser, { viewport: PHONE });
+    await untouched(page, '/');
+    const linked = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-critical][data-href]')].map((style) => {
+          const next = style.nextElementSibling;
+          return next instanceof HTMLLinkElement && next.rel === 'stylesheet'
+            ? new URL(next.href).pathname === style.dataset.href
+            : false;
+        }),
+      );
+    // Analytics, the title filler and the rest have started: none of them adds styled markup.
+    expect(await linked()).toEqual([false, false]);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    const list = page.locator('[data-widget="review-list"]');
+    await list.getByRole('button', { name: 'Load more reviews' }).click();
+    await list.and(page.locator('[data-widget-state="mounted"]')).waitFor();
+    expect(await linked()).toEqual([true, true]);
+    // The whole files have arrived and apply.
+    await page.waitForFunction(
+      () => [...document.styleSheets].filter((sheet) => sheet.href && sheet.cssRules.length > 0).length === 2,
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('each widget works from its first interaction', () => {
   it('“Load more reviews” in the server HTML loads the next reviews at the first click', async () => {
     const { page, errors } = await openPage(browser, { viewport: PHONE });

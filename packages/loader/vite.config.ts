@@ -18,6 +18,10 @@ export default defineConfig({
     outDir: path.join(root, 'dist/assets'),
     emptyOutDir: true,
     target: 'es2020',
+    // The widget styles' `:is()` (host-reset, host-guard) as written: browsers without it (Chrome and
+    // Edge before 88, 2020) would get each such rule twice more as `:-webkit-any()`/`:-moz-any()`, about
+    // 6 KB of the CSS every page carries inline.
+    cssTarget: ['chrome88', 'edge88', 'firefox78', 'safari14'],
     minify: true,
     sourcemap: true,
     modulePreload: false,

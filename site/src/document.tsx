@@ -55,19 +55,33 @@ export function Document({
   );
 }
 
-/** Stylesheets the server sends inside the page instead of linking them: CSS text by `href`. */
-export type InlineStyles = ReadonlyMap<string, string>;
+/** A stylesheet as one page gets it: the CSS its markup needs, and whether that is the whole file. */
+export interface PageStyle {
+  css: string;
+  whole: boolean;
+}
+
+/** Stylesheets the server sends inside the page instead of linking them. */
+export interface InlineStyles {
+  /** For each stylesheet written into pages, by `href`: what this page's markup needs of it. */
+  forPage(html: string): ReadonlyMap<string, PageStyle>;
+}
 
 /**
- * The page's HTML. A linked stylesheet whose CSS is in `inlineStyles` is written in place as a style
- * element (issue 10: first paint waits for no request but the page's own; the CSS has no relative URLs).
+ * The page's HTML. A linked stylesheet that `inlineStyles` has is written in place as a style element
+ * (issue 10: first paint waits for no request but the page's own; the CSS has no relative URLs). When
+ * that is only the part the page's markup uses, the element says so (`data-critical`): the loader links
+ * the whole file once widgets start, for what they add (`<noscript>` is not needed: without a script the
+ * markup never changes).
  */
 export function renderDocument(element: ReactNode, inlineStyles?: InlineStyles): string {
   const html = `<!doctype html>${renderToStaticMarkup(element)}`;
-  if (!inlineStyles?.size) return html;
+  if (!inlineStyles) return html;
+  const styles = inlineStyles.forPage(html);
   return html.replace(/<link rel="stylesheet" href="([^"]+)"\/>/g, (link, href: string) => {
-    const css = inlineStyles.get(href);
-    return css === undefined || /<\/style/i.test(css) ? link : `<style data-href="${href}">${css}</style>`;
+    const style = styles.get(href);
+    if (style === undefined || /<\/style/i.test(style.css)) return link;
+    return `<style data-href="${href}"${style.whole ? '' : ' data-critical=""'}>${style.css}</style>`;
   });
 }
 

@@ -1,5 +1,5 @@
 export { snippetFor } from './components/widget-demo.tsx';
-export { type InlineStyles, renderDocument } from './document.tsx';
+export { type InlineStyles, type PageStyle, renderDocument } from './document.tsx';
 export { AboutPage, type AboutPageProps } from './pages/about-page.tsx';
 export { CataloguePage, type CataloguePageProps } from './pages/catalogue-page.tsx';
 export { ContactPage, type ContactPageProps } from './pages/contact-page.tsx';

@@ -4,7 +4,7 @@ import {
   PUBLIC_PATH_UNSUPPORTED,
 } from '@site-widgets/core/site/chunk-loading.ts';
 import { type EarlyInteraction, recordEarlyInteraction } from '@site-widgets/core/site/early-interaction.ts';
-import { PASSIVE_WIDGETS, startRule, WIDGETS } from './registry.ts';
+import { PASSIVE_WIDGETS, STYLE_FREE_WIDGETS, startRule, WIDGETS, waitsForPageLoad } from './registry.ts';
 
 /**
  * The one script a site adds. It finds `[data-widget]` elements (now and later), loads each widget's
@@ -23,6 +23,24 @@ function report(message: string, error?: unknown) {
 const early = new WeakMap<HTMLElement, EarlyInteraction>();
 const started = new WeakSet<HTMLElement>();
 
+/**
+ * A page whose server wrote only the part of a stylesheet its markup uses (`<style data-critical
+ * data-href>`) gets the whole file when the first widget that adds markup starts, right after that part
+ * (the same cascade order), for the states and content it adds; it arrives well before that widget's
+ * code and React. Not before: a visitor who never reaches a widget never needs it.
+ */
+let wholeStylesLinked = false;
+function linkWholeStyles() {
+  if (wholeStylesLinked) return;
+  wholeStylesLinked = true;
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-critical][data-href]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = style.dataset.href ?? '';
+    style.after(link);
+  }
+}
+
 async function start(element: HTMLElement) {
   if (started.has(element)) return;
   started.add(element);
@@ -30,6 +48,7 @@ async function start(element: HTMLElement) {
   movingObserver?.unobserve(element);
   const name = element.dataset.widget ?? '';
   const load = WIDGETS[name];
+  if (!STYLE_FREE_WIDGETS.has(name)) linkWholeStyles();
   if (!load) {
     report(`${name || '(empty)'}: data-widget: unknown widget`);
     element.setAttribute(STATE, 'error');
@@ -86,15 +105,30 @@ const movingObserver =
 const onScroll: HTMLElement[] = [];
 let scrolled = false;
 
+/** Runs `task` once the page's `load` event has passed (at once when it has). */
+function afterPageLoad(task: () => void) {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}
+
 function watch(element: HTMLElement) {
   if (element.hasAttribute(STATE)) return;
   element.setAttribute(STATE, 'waiting');
   let rule = startRule(element);
   if (rule === 'moving' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) rule = 'visible';
   if (rule === 'interaction') return;
-  if (rule === 'scroll' && !scrolled && window.scrollY === 0) onScroll.push(element);
-  else if (rule === 'eager' || !observer || !movingObserver) void start(element);
-  else (rule === 'moving' ? movingObserver : observer).observe(element);
+  if (rule === 'scroll' && !scrolled && window.scrollY === 0) {
+    onScroll.push(element);
+    return;
+  }
+  const begin = () => {
+    // The visitor may have started it meanwhile.
+    if (started.has(element)) return;
+    if (rule === 'eager' || !observer || !movingObserver) void start(element);
+    else (rule === 'moving' ? movingObserver : observer).observe(element);
+  };
+  if (waitsForPageLoad(element)) afterPageLoad(begin);
+  else begin();
 }
 
 /**

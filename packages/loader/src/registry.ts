@@ -92,14 +92,48 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
     (window.history.state as { swLoopFilter?: unknown } | null)?.swLoopFilter ? 'eager' : 'interaction',
 };
 
+/** Whether the server rendered the widget's markup whole (its root is there). */
+function serverRendered(element: HTMLElement): boolean {
+  return element.querySelector(':scope > [data-widget-root]') !== null;
+}
+
 /** The start rule of a widget element; islands only when the server rendered its markup whole. */
 export function startRule(element: HTMLElement): StartRule {
   const name = element.dataset.widget ?? '';
   if (EAGER_WIDGETS.has(name)) return 'eager';
   const island = ISLANDS[name];
-  const serverRendered = element.querySelector(':scope > [data-widget-root]') !== null;
-  return island && serverRendered ? island(element) : 'visible';
+  return island && serverRendered(element) ? island(element) : 'visible';
 }
+
+/**
+ * Widgets that only add to a page that is already whole: they count it, fill titles, reveal what is
+ * scrolled to. The lazy-image one is not among them: it must act before the images load.
+ */
+const ADD_TO_A_WHOLE_PAGE: ReadonlySet<string> = new Set(['site-analytics', 'site-titles', 'site-reveal']);
+
+/**
+ * Whether a widget's code waits for the page's `load` event before it is fetched (whatever its start
+ * rule says after that): the page is complete without it, so its chunk must not compete with the page's
+ * own first paint and largest image for the network and the main thread (issue 10: LCP within 10 % of
+ * the page without script). Server-rendered islands and the widgets that only add to a whole page do;
+ * a widget without server markup does not (it has content to fetch), nor does the visitor's first
+ * interaction, which starts any widget at once.
+ */
+export function waitsForPageLoad(element: HTMLElement): boolean {
+  const name = element.dataset.widget ?? '';
+  return ADD_TO_A_WHOLE_PAGE.has(name) || (name in ISLANDS && serverRendered(element));
+}
+
+/**
+ * Widgets that add nothing the page's inline CSS could lack (they count, fill titles, set image
+ * attributes, reveal by attribute): their start does not make the loader link the whole stylesheets.
+ */
+export const STYLE_FREE_WIDGETS: ReadonlySet<string> = new Set([
+  'site-analytics',
+  'site-titles',
+  'site-images',
+  'site-reveal',
+]);
 
 /**
  * Widgets with no controls of their own (they fill titles, count pages, lazy-load or reveal): an

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { startRule } from '../src/registry.ts';
+import { startRule, waitsForPageLoad } from '../src/registry.ts';
 
 /** A widget element as the page has it; `server` adds the root the server renders into. */
 function widget(name: string, attributes: Record<string, string> = {}, server = true): HTMLElement {
@@ -65,5 +65,39 @@ describe('when a widget’s code loads (issue 10)', () => {
   it('grids and forms start near the viewport: their load-more button and ajax submit come with their code', () => {
     for (const name of ['post-grid', 'media-grid', 'product-grid', 'form'])
       expect(startRule(widget(name)), name).toBe('visible');
+  });
+});
+
+describe('what waits for the page’s load event before its code is fetched (issue 10: LCP)', () => {
+  it('a server-rendered island waits, whatever its start rule after that', () => {
+    for (const [name, attributes] of [
+      ['review-list', { 'load-more': 'scroll' }],
+      ['review-carousel', { autoplay: 'yes' }],
+      ['review-slider', {}],
+      ['review-badge', { position: 'right' }],
+      ['site-carousel', { autoplay: 'yes' }],
+      ['site-back-to-top', {}],
+    ] as const)
+      expect(waitsForPageLoad(widget(name, attributes)), name).toBe(true);
+  });
+
+  it('a widget without server markup does not wait: it has content to fetch', () => {
+    for (const name of [
+      'review-list',
+      'review-carousel',
+      'review-badge',
+      'site-carousel',
+      'post-grid',
+      'form',
+    ])
+      expect(waitsForPageLoad(widget(name, {}, false)), name).toBe(false);
+  });
+
+  it('analytics, the title filler and scroll-in reveal wait; lazy images and the third-party box do not', () => {
+    expect(waitsForPageLoad(widget('site-analytics', {}, false))).toBe(true);
+    expect(waitsForPageLoad(widget('site-titles', {}, false))).toBe(true);
+    expect(waitsForPageLoad(widget('site-reveal', {}, false))).toBe(true);
+    expect(waitsForPageLoad(widget('site-images', {}, false))).toBe(false);
+    expect(waitsForPageLoad(widget('site-third-party-reviews', {}, false))).toBe(false);
   });
 });

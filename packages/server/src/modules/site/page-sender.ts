@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type InlineStyles, renderDocument } from '@site-widgets/site';
+import { type InlineStyles, type PageStyle, renderDocument } from '@site-widgets/site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
+import { type CriticalCss, createCriticalCss, markupNames } from './critical-css.ts';
 
 /**
  * A page's ETag stays the same for this long at most: its nonce was issued within it, so a copy the
@@ -22,20 +23,30 @@ export interface PageSenderDeps {
 }
 
 /**
- * The CSS of the pages' two stylesheets as built (site.css, the widgets' styles), read once: about 9 KB
- * in brotli together, sent inside each page so first paint waits for no other request (issue 10 §4).
- * A file that is missing (not built) stays a link.
+ * The pages' two stylesheets as built (site.css, the widgets' styles), read and parsed once. Each page
+ * gets the rules its own markup can match (critical-css.ts), written inside it, so first paint waits for
+ * no other request and carries none of the rules for other pages' widgets (issue 10 §4). A file that is
+ * missing (not built) stays a link.
  */
 export function readInlineStyles(files: Record<string, string>): InlineStyles {
-  const styles = new Map<string, string>();
+  const sheets = new Map<string, CriticalCss>();
   for (const [href, file] of Object.entries(files)) {
     try {
-      styles.set(href, fs.readFileSync(file, 'utf8').trim());
+      sheets.set(href, createCriticalCss(fs.readFileSync(file, 'utf8').trim()));
     } catch {
       // Not built: the page links it.
     }
   }
-  return styles;
+  return {
+    forPage(html) {
+      const names = markupNames(html);
+      const styles = new Map<string, PageStyle>();
+      for (const [href, sheet] of sheets) {
+        styles.set(href, sheet.forNames(names));
+      }
+      return styles;
+    },
+  };
 }
 
 /** What names this server's build: the chunk manifest (when built) and the moment it started. */
