@@ -66,7 +66,4 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;
 
-/** `perRow` → `data-per-row`: how a dataset key is written in HTML. */
-export function attributeName(datasetKey: string): string {
-  return `data-${datasetKey.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}`;
-}
+export { attributeName } from './attribute-name.ts';

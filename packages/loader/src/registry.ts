@@ -109,7 +109,18 @@ export function startRule(element: HTMLElement): StartRule {
  * Widgets that only add to a page that is already whole: they count it, fill titles, reveal what is
  * scrolled to. The lazy-image one is not among them: it must act before the images load.
  */
-const ADD_TO_A_WHOLE_PAGE: ReadonlySet<string> = new Set(['site-analytics', 'site-titles', 'site-reveal']);
+const ADD_TO_A_WHOLE_PAGE: ReadonlySet<string> = new Set([
+  'site-analytics',
+  'site-titles',
+  'site-reveal',
+  // Issue 14: the page-builder behaviours act on server HTML that is already whole. A popup's triggers
+  // count from page load (spec 001 §5), a sticky section only changes what scrolling shows, motion is
+  // decoration, and `theme_template_id` scrolls best once the page's layout has settled.
+  'popup',
+  'builder-sticky',
+  'builder-motion',
+  'builder-one-page-nav',
+]);
 
 /**
  * Whether a widget's code waits for the page's `load` event before it is fetched (whatever its start
@@ -133,6 +144,12 @@ export const STYLE_FREE_WIDGETS: ReadonlySet<string> = new Set([
   'site-titles',
   'site-images',
   'site-reveal',
+  // Issue 14: their markup is in the page (a popup hidden), so the inline CSS holds their rules; they
+  // only set state attributes and transforms.
+  'popup',
+  'builder-sticky',
+  'builder-motion',
+  'builder-one-page-nav',
 ]);
 
 /**

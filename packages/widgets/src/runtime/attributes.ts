@@ -1,4 +1,4 @@
-import { attributeName } from '@site-widgets/contract';
+import { attributeName } from '@site-widgets/contract/attribute-name.ts';
 import type * as z from 'zod/mini';
 
 /**

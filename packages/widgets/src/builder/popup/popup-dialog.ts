@@ -8,7 +8,7 @@ import type { PopupSettings } from '@site-widgets/contract/builder/popup-setting
 
 /** spec 001 §9: focus moves into a popup 250 ms after it opens (after its entrance, when that is longer). */
 export const POPUP_FOCUS_DELAY_MS = 250;
-const NO_SCROLL_CLASS = 'sw-popup-no-scroll';
+const NO_SCROLL_ATTRIBUTE = 'data-sw-popup-no-scroll';
 
 const FOCUSABLE = [
   'a[href]',
@@ -82,7 +82,7 @@ export function showPopupDialog(
   if (settings.close_automatically !== undefined) later(close, settings.close_automatically * 1000);
   if (settings.prevent_scroll) {
     element.dataset.preventScroll = '';
-    document.documentElement.classList.add(NO_SCROLL_CLASS);
+    document.documentElement.setAttribute(NO_SCROLL_ATTRIBUTE, '');
   }
 
   later(
@@ -153,7 +153,7 @@ export function showPopupDialog(
       if (closeButton) closeButton.hidden = false;
       delete element.dataset.preventScroll;
       if (!document.querySelector('.sw-popup[data-state="open"][data-prevent-scroll]'))
-        document.documentElement.classList.remove(NO_SCROLL_CLASS);
+        document.documentElement.removeAttribute(NO_SCROLL_ATTRIBUTE);
       if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus();
       onClosed();
     }, exitMs);

@@ -1,4 +1,5 @@
-import { PAGE_VARS_ELEMENT_ID, type SitePageVars, sitePageVarsSchema } from '@site-widgets/contract';
+import { PAGE_VARS_ELEMENT_ID } from '@site-widgets/contract/page-vars.ts';
+import { type SitePageVars, sitePageVarsSchema } from '@site-widgets/contract/site/site-page-vars.ts';
 
 /**
  * The page builder's editor marks its page this way; spec 000 §6 edit mode is either this class or the
