@@ -24,13 +24,56 @@ export function queryWords(text: string): string[] {
   return words.slice(0, MAX_QUERY_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
 }
 
+/** The prefix lengths the SQLite indexes keep (migration 0008): a query prefix up to 8 is one doclist. */
+export const FTS_PREFIX_LENGTHS = '2 3 4 5 6 7 8';
+/** The longest indexed prefix; a longer word is looked up by its first this many characters. */
+export const FTS_LONGEST_PREFIX = 8;
+
 /**
  * FTS5 MATCH text: every word required, each as a quoted prefix term (`"caf"*`), so a word still being
- * typed matches. Quotes cannot occur (words are letters and digits only).
+ * typed matches. Quotes cannot occur (words are letters and digits only). FTS5 answers an indexed
+ * prefix (up to 8 characters) from one streamed doclist, a longer one by merging every matching term's
+ * doclist in memory (60–130 ms for a common word at 1M reviews), so a longer word is asked as itself
+ * (stemmed, so `breakfasts` finds `breakfast`) or its first 8 characters as a prefix (`cappuccin`, as
+ * typed, finds `cappuccino`): `("breakfast" OR "breakfa"*)`-shaped, both streamed.
  */
 export function ftsMatchText(words: readonly string[]): string {
-  return words.map((word) => `"${word}"*`).join(' ');
+  return words
+    .map((word) => {
+      const characters = [...word];
+      if (characters.length <= FTS_LONGEST_PREFIX) return `"${word}"*`;
+      return `("${word}" OR "${characters.slice(0, FTS_LONGEST_PREFIX).join('')}"*)`;
+    })
+    .join(' ');
 }
+
+/**
+ * SQLite `reviews_fts` rowids are a review's search key: the day of its `created_at` in the high bits,
+ * its id in the low 32 (migration 0008), so the index's rowid order is the day order of the reviews
+ * and FTS5 can stream a search's matches newest-first. Within a day the key follows the id, not the
+ * time, so the repository re-sorts the boundary day exactly (review-repository.ts). Days are counted
+ * from 1696 (100,000 days before 1970) and clamped below 2^21, so every key is below 2^53 and exact as
+ * a JavaScript number; ids must stay below 2^32.
+ */
+export const REVIEW_KEY = {
+  /** 2^32: key = day × this + id. */
+  dayFactor: 4294967296,
+  dayOffset: 100000,
+  maxDay: 2097151,
+} as const;
+
+/** The SQL expression of `row`'s search key (`new`, `old`, or a table name), for triggers. */
+export function reviewSearchKeySql(row: string): string {
+  return `((max(0, min(${REVIEW_KEY.maxDay}, cast(strftime('%s', ${row}.created_at) as integer) / 86400 + ${REVIEW_KEY.dayOffset})) << 32) | ${row}.id)`;
+}
+
+/** The lowest search key of `key`'s day (keys at or above it are that day or later). */
+export function reviewKeyDayStart(key: number): number {
+  return Math.floor(key / REVIEW_KEY.dayFactor) * REVIEW_KEY.dayFactor;
+}
+
+/** SQL: the review id inside a `reviews_fts` rowid. */
+const reviewIdOfKey = (rowid: RawBuilder<unknown>) => sql<number>`(${rowid} & 4294967295)`;
 
 /** PostgreSQL tsquery text: every word required, each a prefix (`caf:* & latte:*`). */
 export function tsQueryText(words: readonly string[]): string {
@@ -66,7 +109,12 @@ export function matchesWords(
     return sql<SqlBool>`${vector} @@ ${postgresQuery(words)}`;
   }
   const fts = sql.table(FTS_TABLE[table]);
-  return sql<SqlBool>`${id} in (select rowid from ${fts} where ${fts} match ${ftsMatchText(words)})`;
+  return sql<SqlBool>`${id} in (select ${rowIdOf(table)} from ${fts} where ${fts} match ${ftsMatchText(words)})`;
+}
+
+/** SQL: the row id an index rowid stands for (reviews: the low bits of the search key). */
+function rowIdOf(table: FullTextTable): RawBuilder<number> {
+  return table === 'reviews' ? reviewIdOfKey(sql`rowid`) : sql<number>`rowid`;
 }
 
 /** FTS5 column-filtered MATCH text: every word required within `columns` (`{title} : ("caf"* …)`). */
@@ -94,7 +142,7 @@ export function matchRank(
   }
   const fts = sql.table(FTS_TABLE[table]);
   const inColumns = (columns: readonly string[]) =>
-    sql`(case when ${id} in (select rowid from ${fts} where ${fts} match ${ftsColumnMatchText(columns, words)}) then 1 else 0 end)`;
+    sql`(case when ${id} in (select ${rowIdOf(table)} from ${fts} where ${fts} match ${ftsColumnMatchText(columns, words)}) then 1 else 0 end)`;
   return table === 'content'
     ? sql<number>`(10 * ${inColumns(['title'])} + 4 * ${inColumns(['excerpt'])} + 1)`
     : sql<number>`(4 * ${inColumns(['heading'])} + 1)`;
@@ -114,11 +162,16 @@ export async function firstMatchingRowids(
   const fts = sql.table(FTS_TABLE[table]);
   const { rows } = await sql<{
     rowid: number;
-  }>`select rowid from ${fts} where ${fts} match ${ftsMatchText(words)} limit ${bound}`.execute(db);
+  }>`select ${rowIdOf(table)} as rowid from ${fts} where ${fts} match ${ftsMatchText(words)} limit ${bound}`.execute(
+    db,
+  );
   return rows.map((row) => row.rowid);
 }
 
-/** SQLite: the join condition that makes `reviews_fts` (joined beside `reviews`) stream the matches. */
+/**
+ * SQLite: the join condition that makes `reviews_fts` (joined beside `reviews`) stream the matches;
+ * each match finds its review by primary key, so the index is always the outer loop.
+ */
 export function joinedReviewMatch(words: readonly string[]): RawBuilder<SqlBool> {
-  return sql<SqlBool>`reviews_fts.rowid = reviews.id and reviews_fts match ${ftsMatchText(words)}`;
+  return sql<SqlBool>`reviews.id = ${reviewIdOfKey(sql`reviews_fts.rowid`)} and reviews_fts match ${ftsMatchText(words)}`;
 }

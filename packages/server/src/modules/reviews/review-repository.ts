@@ -8,7 +8,14 @@ import {
   sql,
 } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
-import { firstMatchingRowids, joinedReviewMatch, matchesWords, queryWords } from '../../db/full-text.ts';
+import {
+  firstMatchingRowids,
+  joinedReviewMatch,
+  matchesWords,
+  queryWords,
+  REVIEW_KEY,
+  reviewKeyDayStart,
+} from '../../db/full-text.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { containsPattern, likeEscaped } from '../../db/text-match.ts';
 import type { ReviewQuery, VisitorFilters } from './review-query.ts';
@@ -120,6 +127,37 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
     }
   }
 
+  /**
+   * SQLite, a text search newest (or oldest) first: `reviews_fts` rowids follow the day of the review
+   * (db/full-text.ts REVIEW_KEY), so FTS5 streams the matches in day order and the join stops after
+   * `offset + limit` visible ones, however common the words. Within a day the key follows the id, so
+   * the page is then read exactly: every visible match from the last row's day on, sorted by
+   * `created_at, id` like every other list (at most the page plus one day's matches).
+   */
+  async function findPageInKeyOrder(query: ReviewQuery, sort: 'newest' | 'oldest'): Promise<PublicRow[]> {
+    const newest = sort === 'newest';
+    const text: TextMatch = { kind: 'joined' };
+    const joined = () =>
+      db
+        .selectFrom('reviews')
+        .innerJoin(sql`reviews_fts`.as('reviews_fts'), (join) => join.onTrue())
+        .where((eb) => visibleMatching(eb, query.template, query.filters, text))
+        .$if(query.excludeIds.length > 0, (select) => select.where('reviews.id', 'not in', query.excludeIds));
+    const key = sql.ref<number>('reviews_fts.rowid');
+    const walked = await joined()
+      .select(key.as('search_key'))
+      .orderBy(key, newest ? 'desc' : 'asc')
+      .limit(query.offset + query.limit)
+      .execute();
+    const last = walked.at(-1);
+    if (!last) return [];
+    const dayStart = reviewKeyDayStart(Number(last.search_key));
+    const page = joined()
+      .select(PUBLIC_COLUMNS.map((column) => `reviews.${column}` as const))
+      .where(key, newest ? '>=' : '<', newest ? dayStart : dayStart + REVIEW_KEY.dayFactor);
+    return ordered(page, sort).limit(query.limit).offset(query.offset).execute() as Promise<PublicRow[]>;
+  }
+
   return {
     async insert(review: NewReview): Promise<number> {
       return db.transaction().execute(async (trx) => {
@@ -196,6 +234,10 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
     },
 
     async findPage(query: ReviewQuery): Promise<PublicRow[]> {
+      if (dialect === 'sqlite' && (query.sort === 'newest' || query.sort === 'oldest')) {
+        const words = query.filters.search ? queryWords(query.filters.search) : [];
+        if (words.length) return findPageInKeyOrder(query, query.sort);
+      }
       const text = await textMatch(query.filters);
       let select = db
         .selectFrom('reviews')
@@ -207,9 +249,9 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
 
     async totals(template: ReviewTemplate, filters: VisitorFilters): Promise<ReviewTotals> {
       const searching = filters.search !== undefined && queryWords(filters.search).length > 0;
-      let text = await textMatch(filters);
-      // Past the bound on SQLite, the index joined beside reviews streams matches until the cap.
-      if (searching && dialect === 'sqlite' && text.kind === 'set') text = { kind: 'joined' };
+      // SQLite: the index joined beside reviews streams matches until the cap (no probe needed).
+      const text: TextMatch =
+        searching && dialect === 'sqlite' ? { kind: 'joined' } : await textMatch(filters);
       const matching =
         text.kind === 'joined'
           ? db.selectFrom('reviews').innerJoin(sql`reviews_fts`.as('reviews_fts'), (join) => join.onTrue())
