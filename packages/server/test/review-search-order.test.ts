@@ -127,5 +127,6 @@ describe.each(DIALECTS)('review text search order on %s', (dialect) => {
     const [cappuccinos] = await database.db.selectFrom('reviews').select('id').orderBy('id').execute();
     expect(await pages('wonderful', 'newest', 5)).toContain(cappuccinos?.id);
     expect(await pages('barista capable', 'newest', 5)).toHaveLength(1);
+    expect(await pages('wonderful cappuccinos', 'newest', 5)).toHaveLength(1);
   });
 });

@@ -12,9 +12,9 @@ import {
   firstMatchingRowids,
   joinedReviewMatch,
   matchesWords,
+  preparePostgresQuery,
   queryWords,
-  REVIEW_KEY,
-  reviewKeyDayStart,
+  reviewKeyDay,
 } from '../../db/full-text.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { containsPattern, likeEscaped } from '../../db/text-match.ts';
@@ -29,7 +29,7 @@ type Eb = ExpressionBuilder<DatabaseSchema, 'reviews'>;
  * fetched, `joined` (SQLite) — `reviews_fts` is joined beside `reviews` and streams its matches, `set`
  * — the index's own condition (`id in (select rowid … match …)`, `search_vector @@ …`).
  */
-type TextMatch = { kind: 'ids'; ids: number[] } | { kind: 'joined' } | { kind: 'set' };
+type TextMatch = { kind: 'ids'; ids: number[] } | { kind: 'joined' } | { kind: 'set'; prepared?: string };
 const SET: TextMatch = { kind: 'set' };
 
 export interface ReviewTotals {
@@ -53,6 +53,8 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
   async function textMatch(filters: VisitorFilters): Promise<TextMatch> {
     const words = filters.search ? queryWords(filters.search) : [];
     if (!words.length) return SET;
+    // PostgreSQL: one merged tsquery, a constant the planner estimates (db/full-text.ts).
+    const prepared = dialect === 'postgres' ? await preparePostgresQuery(db, words) : undefined;
     const ids =
       dialect === 'sqlite'
         ? await firstMatchingRowids(db, 'reviews', words, SEARCH_COUNT_CAP + 1)
@@ -60,11 +62,11 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
             await db
               .selectFrom('reviews')
               .select('id')
-              .where((eb) => matchesWords(dialect, 'reviews', eb.ref('reviews.id'), words))
+              .where((eb) => matchesWords(dialect, 'reviews', eb.ref('reviews.id'), words, prepared))
               .limit(SEARCH_COUNT_CAP + 1)
               .execute()
           ).map((row) => row.id);
-    return ids.length <= SEARCH_COUNT_CAP ? { kind: 'ids', ids } : SET;
+    return ids.length <= SEARCH_COUNT_CAP ? { kind: 'ids', ids } : { kind: 'set', prepared };
   }
 
   function visibleMatching(eb: Eb, template: ReviewTemplate, filters: VisitorFilters, text = SET) {
@@ -92,7 +94,7 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
       if (text.kind === 'ids')
         conditions.push(text.ids.length ? eb('reviews.id', 'in', text.ids) : sql<SqlBool>`0 = 1`);
       else if (text.kind === 'joined') conditions.push(joinedReviewMatch(words));
-      else conditions.push(matchesWords(dialect, 'reviews', eb.ref('reviews.id'), words));
+      else conditions.push(matchesWords(dialect, 'reviews', eb.ref('reviews.id'), words, text.prepared));
     }
     if (filters.rating !== undefined) conditions.push(eb('rating', '=', filters.rating));
     if (filters.language) conditions.push(eb('language', '=', filters.language));
@@ -128,34 +130,40 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
   }
 
   /**
-   * SQLite, a text search newest (or oldest) first: `reviews_fts` rowids follow the day of the review
-   * (db/full-text.ts REVIEW_KEY), so FTS5 streams the matches in day order and the join stops after
-   * `offset + limit` visible ones, however common the words. Within a day the key follows the id, so
-   * the page is then read exactly: every visible match from the last row's day on, sorted by
-   * `created_at, id` like every other list (at most the page plus one day's matches).
+   * SQLite, a text search newest first: `reviews_fts` rowids follow the day of the review
+   * (db/full-text.ts REVIEW_KEY), so FTS5 streams the matches in day order, newest day first, and the
+   * join stops after a batch of visible ones, however common the words. Within a day the key follows
+   * the id, not the time, so reading goes on until the day of the page's last row is complete, and the
+   * rows read are sorted by `created_at, id` like every other list. (FTS5 seeks to an upper rowid bound
+   * when streaming backwards but does not stop at a lower one, hence `rowid <` batches, not a day range.)
    */
-  async function findPageInKeyOrder(query: ReviewQuery, sort: 'newest' | 'oldest'): Promise<PublicRow[]> {
-    const newest = sort === 'newest';
+  async function findNewestPageInKeyOrder(query: ReviewQuery): Promise<PublicRow[]> {
     const text: TextMatch = { kind: 'joined' };
-    const joined = () =>
-      db
+    const key = sql.ref<number>('reviews_fts.rowid');
+    const wanted = query.offset + query.limit;
+    const read: Array<PublicRow & { search_key: number }> = [];
+    let batch = wanted + 32;
+    for (;;) {
+      const before = read.at(-1)?.search_key;
+      const rows = await db
         .selectFrom('reviews')
         .innerJoin(sql`reviews_fts`.as('reviews_fts'), (join) => join.onTrue())
+        .select([...PUBLIC_COLUMNS.map((column) => `reviews.${column}` as const), key.as('search_key')])
         .where((eb) => visibleMatching(eb, query.template, query.filters, text))
-        .$if(query.excludeIds.length > 0, (select) => select.where('reviews.id', 'not in', query.excludeIds));
-    const key = sql.ref<number>('reviews_fts.rowid');
-    const walked = await joined()
-      .select(key.as('search_key'))
-      .orderBy(key, newest ? 'desc' : 'asc')
-      .limit(query.offset + query.limit)
-      .execute();
-    const last = walked.at(-1);
-    if (!last) return [];
-    const dayStart = reviewKeyDayStart(Number(last.search_key));
-    const page = joined()
-      .select(PUBLIC_COLUMNS.map((column) => `reviews.${column}` as const))
-      .where(key, newest ? '>=' : '<', newest ? dayStart : dayStart + REVIEW_KEY.dayFactor);
-    return ordered(page, sort).limit(query.limit).offset(query.offset).execute() as Promise<PublicRow[]>;
+        .$if(query.excludeIds.length > 0, (select) => select.where('reviews.id', 'not in', query.excludeIds))
+        .$if(before !== undefined, (select) => select.where(key, '<', before as number))
+        .orderBy(key, 'desc')
+        .limit(batch)
+        .execute();
+      read.push(...(rows as Array<PublicRow & { search_key: number }>));
+      if (rows.length < batch) break;
+      const boundary = read[wanted - 1];
+      const last = read.at(-1);
+      if (boundary && last && reviewKeyDay(last.search_key) < reviewKeyDay(boundary.search_key)) break;
+      batch *= 2;
+    }
+    read.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
+    return read.slice(query.offset, wanted).map(({ search_key: _, ...row }) => row as PublicRow);
   }
 
   return {
@@ -234,9 +242,9 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
     },
 
     async findPage(query: ReviewQuery): Promise<PublicRow[]> {
-      if (dialect === 'sqlite' && (query.sort === 'newest' || query.sort === 'oldest')) {
+      if (dialect === 'sqlite' && query.sort === 'newest') {
         const words = query.filters.search ? queryWords(query.filters.search) : [];
-        if (words.length) return findPageInKeyOrder(query, query.sort);
+        if (words.length) return findNewestPageInKeyOrder(query);
       }
       const text = await textMatch(query.filters);
       let select = db
