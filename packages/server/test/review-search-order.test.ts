@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { createReviewRepository } from '../src/modules/reviews/review-repository.ts';
+import { createReviewRepository, KEY_ORDER_READ_LIMIT } from '../src/modules/reviews/review-repository.ts';
 import { templateFromRow } from '../src/modules/reviews/template-settings.ts';
 import { DIALECTS, freshDatabase } from './support/databases.ts';
 import { review } from './support/fixtures.ts';
@@ -79,6 +79,30 @@ describe.each(DIALECTS)('review text search order on %s', (dialect) => {
       limit: 2,
     });
     expect(rest.map((row) => row.id)).toEqual(newest.slice(3, 5));
+  });
+
+  it('pages exactly when one day holds more matches than it reads in day order (all imported alike)', async () => {
+    database = await freshDatabase(dialect);
+    const repository = createReviewRepository(database.db, dialect);
+    const count = KEY_ORDER_READ_LIMIT + 200;
+    // One day; seconds run against the ids, so day order alone would be wrong.
+    await repository.insertMany(
+      Array.from({ length: count }, (_, i) =>
+        review(1, { text: 'Scone', createdAt: new Date(Date.UTC(2025, 5, 1, 0, 0, 0, count - i)) }),
+      ),
+    );
+    const ids = (await database.db.selectFrom('reviews').select('id').orderBy('id').execute()).map(
+      (row) => row.id,
+    );
+    const page = await repository.findPage({
+      template,
+      filters: { search: 'scone' },
+      sort: 'newest',
+      excludeIds: [],
+      offset: 0,
+      limit: 3,
+    });
+    expect(page.map((row) => row.id)).toEqual(ids.slice(0, 3));
   });
 
   it('keeps the index in step when a review is re-dated, re-worded or deleted', async () => {

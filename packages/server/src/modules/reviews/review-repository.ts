@@ -32,6 +32,9 @@ type Eb = ExpressionBuilder<DatabaseSchema, 'reviews'>;
 type TextMatch = { kind: 'ids'; ids: number[] } | { kind: 'joined' } | { kind: 'set'; prepared?: string };
 const SET: TextMatch = { kind: 'set' };
 
+/** Most rows past the page a newest-first search reads to complete the page's last day (SQLite). */
+export const KEY_ORDER_READ_LIMIT = 2000;
+
 export interface ReviewTotals {
   total: number;
   ratedCount: number;
@@ -136,8 +139,10 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
    * the id, not the time, so reading goes on until the day of the page's last row is complete, and the
    * rows read are sorted by `created_at, id` like every other list. (FTS5 seeks to an upper rowid bound
    * when streaming backwards but does not stop at a lower one, hence `rowid <` batches, not a day range.)
+   * Undefined when one day holds more matches than KEY_ORDER_READ_LIMIT (an import that dated
+   * everything alike): the caller then sorts in SQL, so memory stays bounded.
    */
-  async function findNewestPageInKeyOrder(query: ReviewQuery): Promise<PublicRow[]> {
+  async function findNewestPageInKeyOrder(query: ReviewQuery): Promise<PublicRow[] | undefined> {
     const text: TextMatch = { kind: 'joined' };
     const key = sql.ref<number>('reviews_fts.rowid');
     const wanted = query.offset + query.limit;
@@ -160,6 +165,7 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
       const boundary = read[wanted - 1];
       const last = read.at(-1);
       if (boundary && last && reviewKeyDay(last.search_key) < reviewKeyDay(boundary.search_key)) break;
+      if (read.length > wanted + KEY_ORDER_READ_LIMIT) return undefined;
       batch *= 2;
     }
     read.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
@@ -244,7 +250,8 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
     async findPage(query: ReviewQuery): Promise<PublicRow[]> {
       if (dialect === 'sqlite' && query.sort === 'newest') {
         const words = query.filters.search ? queryWords(query.filters.search) : [];
-        if (words.length) return findNewestPageInKeyOrder(query);
+        const page = words.length ? await findNewestPageInKeyOrder(query) : undefined;
+        if (page) return page;
       }
       const text = await textMatch(query.filters);
       let select = db
