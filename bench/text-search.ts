@@ -9,7 +9,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { type Database, type DialectName, openDatabase } from '../packages/server/src/db/database.ts';
-import { matchesWords, matchRank, queryWords } from '../packages/server/src/db/full-text.ts';
+import {
+  matchesWords,
+  matchRank,
+  preparePostgresQuery,
+  queryWords,
+} from '../packages/server/src/db/full-text.ts';
 import { containsPattern, likeEscaped } from '../packages/server/src/db/text-match.ts';
 import { generateReviews } from '../packages/server/src/modules/reviews/review-generator.ts';
 import type { NewReview } from '../packages/server/src/modules/reviews/review-record.ts';
@@ -194,7 +199,9 @@ async function benchPosts(database: Database) {
   const fullText = async (text: string) => {
     const words = queryWords(text);
     if (!words.length) return;
-    const match = matchesWords(dialect, 'content', sql.ref('content_items.id'), words);
+    // What the live search does (search-repository.ts): PostgreSQL asks one merged tsquery.
+    const prepared = dialect === 'postgres' ? await preparePostgresQuery(db, words) : undefined;
+    const match = matchesWords(dialect, 'content', sql.ref('content_items.id'), words, prepared);
     await visible()
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where(match)
@@ -202,7 +209,7 @@ async function benchPosts(database: Database) {
     await visible()
       .select(['id', 'title'])
       .where(match)
-      .orderBy(matchRank(dialect, 'content', sql.ref('content_items.id'), words), 'desc')
+      .orderBy(matchRank(dialect, 'content', sql.ref('content_items.id'), words, prepared), 'desc')
       .orderBy('id')
       .limit(10)
       .execute();

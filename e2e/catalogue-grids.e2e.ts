@@ -212,6 +212,49 @@ describe('the gallery (media grid)', () => {
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
+])('the gallery’s masonry grid at hydration (%s)', (_name, viewport) => {
+  it('shifts nothing on screen: cumulative layout shift stays 0 from first paint to placed columns', async () => {
+    const { page, errors } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+    // Every layout shift the browser reports from the first paint on (not those after an input).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >)
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/gallery');
+    await mounted(page, 'media-grid');
+    await page.locator('[data-placed="masonry"]').waitFor();
+    // The pictures on screen have loaded (a lazy one below the fold would never decode).
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.images]
+          .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+          .map((image) => image.decode().catch(() => undefined)),
+      ),
+    );
+    // Two frames, so a shift caused by the placement is reported before it is read.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    const cumulative = shifts.reduce((sum, value) => sum + value, 0);
+    console.log(
+      `gallery masonry CLS at ${viewport.width} px: ${cumulative.toFixed(4)} (${shifts.length} shifts)`,
+    );
+    expect(cumulative).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
 ])('the catalogue pages (%s)', (_name, viewport) => {
   it.each([
     ['/journal', 'post-grid'],

@@ -3,7 +3,6 @@ import type { Insertable } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentItemsTable } from '../src/db/schema.ts';
 import { createCatalogueWidgetRepository } from '../src/modules/catalogue/catalogue-widget-repository.ts';
-import { renderShopSearch } from '../src/modules/catalogue/shop-search.ts';
 import { DIALECTS } from './support/databases.ts';
 import { XSS_VECTORS } from './support/hostile-strings.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -319,36 +318,5 @@ describe.each(DIALECTS)('wpr_data_fetch (live search) on %s', (dialect) => {
     expect(hostile.body).toContain('&lt;script&gt;alert(1)');
     const unknown = await t.app.inject({ url: '/search?s=latte&search_id=999999' });
     expect(unknown.statusCode).toBe(404);
-  });
-});
-
-describe.each(DIALECTS)('the shop’s product search box on %s', (dialect) => {
-  let t: TestApp;
-  afterEach(async () => t?.close());
-
-  it('is the live search over the Shop search record, products only, with its categories by name', async () => {
-    t = await createTestApp(dialect);
-    expect(await renderShopSearch(t.database.db)).toBeUndefined();
-    await t.database.db
-      .insertInto('terms')
-      .values({
-        taxonomy: 'product_cat',
-        slug: 'beans',
-        name: 'Coffee beans',
-        parent_id: null,
-        depth: 0,
-        description: '',
-      })
-      .execute();
-    const id = await createCatalogueWidgetRepository(t.database.db).insert('Shop search', {
-      kind: 'live-search',
-      kinds: ['product'],
-      categories: ['beans'],
-    });
-    const html = (await renderShopSearch(t.database.db)) ?? '';
-    expect(html).toContain(`data-search-id="${id}"`);
-    expect(html).toContain('data-post-type="product"');
-    expect(html).toMatch(/<option value="beans"[^>]*>Coffee beans<\/option>/);
-    expect(html).toMatch(/<form[^>]*action="\/search"[^>]*method="get"/);
   });
 });

@@ -225,6 +225,50 @@ describe.each(DIALECTS)('npm run content on %s', (dialect) => {
     expect((await items()).map((item) => item.title).sort()).toEqual(['=cmd|calc', 'Kettle']);
   });
 
+  it('deletes an image item with its files, but keeps a file another item still uses', async () => {
+    const { run, media } = await start();
+    fs.mkdirSync(path.join(directory, 'images'));
+    fs.writeFileSync(path.join(directory, 'images', 'latte.png'), await photo('#c98b4a'));
+    fs.writeFileSync(path.join(directory, 'images', 'mocha.png'), await photo('#3b2a20'));
+    const file = path.join(directory, 'items.csv');
+    // Two items of the same image share its (content-hashed) files.
+    fs.writeFileSync(
+      file,
+      'kind,status,slug,title,file,alt\r\n' +
+        'media,published,latte,Latte,images/latte.png,A latte\r\n' +
+        'media,published,latte-again,Latte again,images/latte.png,The same latte\r\n' +
+        'media,published,mocha,Mocha,images/mocha.png,A mocha\r\n',
+    );
+    expect((await run('import', file)).code).toBe(0);
+    const rows = await database.db
+      .selectFrom('content_items')
+      .innerJoin('media_files', 'media_files.item_id', 'content_items.id')
+      .select(['content_items.id', 'content_items.slug', 'media_files.file_name', 'media_files.renditions'])
+      .execute();
+    const bySlug = new Map(rows.map((row) => [row.slug, row]));
+    const filesOf = (slug: string) => {
+      const row = bySlug.get(slug);
+      const renditions = JSON.parse(row?.renditions ?? '[]') as Array<{ file_name: string }>;
+      return [row?.file_name ?? '', ...renditions.map((one) => one.file_name)];
+    };
+    const exists = (name: string) => fs.existsSync(media.fileOf(name) ?? '');
+    expect(filesOf('mocha')).toHaveLength(3);
+    expect([...filesOf('mocha'), ...filesOf('latte')].every(exists)).toBe(true);
+    expect(filesOf('latte')).toEqual(filesOf('latte-again'));
+
+    const mocha = await run('delete', String(bySlug.get('mocha')?.id));
+    expect(mocha.stdout).toContain('Image files deleted: 3.');
+    expect(filesOf('mocha').some(exists)).toBe(false);
+    // The latte's files stay while its second item uses them, and go with the last one.
+    await run('delete', String(bySlug.get('latte')?.id));
+    expect(filesOf('latte').every(exists)).toBe(true);
+    await run('delete', String(bySlug.get('latte-again')?.id));
+    expect(filesOf('latte').some(exists)).toBe(false);
+    // The store deletes only names it makes: nothing outside its directory.
+    expect(await media.remove(['../items.csv', '/etc/passwd'])).toEqual([]);
+    expect(fs.existsSync(file)).toBe(true);
+  });
+
   it('lists, publishes, unpublishes and deletes by id, reporting unknown ids', async () => {
     const { run } = await start();
     const file = path.join(directory, 'items.json');

@@ -29,7 +29,8 @@ Commands:
                                  list items, drafts and private ones too
   publish <id…>                  make items visible
   unpublish <id…>                make items drafts again
-  delete <id…>                   delete items (and their terms' links, media and product rows)
+  delete <id…>                   delete items (and their terms' links, media and product rows, and
+                                 image files no other item uses)
 
 Exit codes: 0 done, 1 failed (or some ids or rows were refused), 2 usage error.`;
 
@@ -251,8 +252,13 @@ export async function runContentCommand(argv: string[], io: ContentCliIo): Promi
       }
       case 'delete': {
         const ids = parseIds(args);
-        const done = await repository.remove(ids);
-        if (done.length) io.stdout.write(`Deleted: ${done.join(', ')}.\n`);
+        const { deleted: done, unusedFiles } = await repository.removeWithFiles(ids);
+        // After the commit: a failure here leaves a stray file, never an item without its image.
+        const removedFiles = await io.media.remove(unusedFiles);
+        if (done.length)
+          io.stdout.write(
+            `Deleted: ${done.join(', ')}.${removedFiles.length ? ` Image files deleted: ${removedFiles.length}.` : ''}\n`,
+          );
         return reportMissing(io, ids, done);
       }
       case undefined:

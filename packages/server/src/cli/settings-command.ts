@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type * as z from 'zod/mini';
 import { configFromEnv } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { checkSettings } from '../modules/settings-records.ts';
+import { checkSettings, type SettingsCheck } from '../modules/settings-records.ts';
 import { UsageError } from './usage.ts';
 
 /** One kind of settings record the owner configures from the command line (forms, floats). */
@@ -14,6 +14,11 @@ export interface SettingsKind<R extends { id: number; name: string }> {
   /** `form`, `float`: one record, in messages. */
   noun: string;
   schema: z.ZodMiniType<unknown> & { shape: Record<string, unknown> };
+  /**
+   * Checks settings instead of `checkSettings(schema, …)`, for records whose schema depends on the
+   * settings themselves (catalogue widgets: a `kind` picks the grid or live-search schema).
+   */
+  check?(settings: unknown): SettingsCheck<unknown>;
   repository(db: Awaited<ReturnType<typeof openDatabase>>['db']): {
     find(id: number): Promise<R | undefined>;
     list(): Promise<R[]>;
@@ -100,7 +105,7 @@ export async function runSettingsCommand<R extends { id: number; name: string }>
           throw new UsageError('set takes an id, a setting and a value');
         const record = await require(id);
         const settings = { ...settingsOf(record), [setting]: parseValue(value) };
-        const checked = checkSettings(kind.schema, settings);
+        const checked = kind.check ? kind.check(settings) : checkSettings(kind.schema, settings);
         if (!checked.ok) throw new Error(`${kind.noun} ${id}: ${checked.message}`);
         await records.replace(id, record.name, checked.settings);
         io.stdout.write(`${Noun} ${id}: ${setting} set.\n`);
@@ -172,7 +177,7 @@ async function importRecords<R extends { id: number; name: string }>(
       refused.push(`${where}: name: must be text of 1–120 characters`);
       continue;
     }
-    const checked = checkSettings(kind.schema, settings);
+    const checked = kind.check ? kind.check(settings) : checkSettings(kind.schema, settings);
     if (!checked.ok) {
       refused.push(`${where}: ${checked.message}`);
       continue;

@@ -24,13 +24,59 @@ export function queryWords(text: string): string[] {
   return words.slice(0, MAX_QUERY_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
 }
 
+/** The prefix lengths the SQLite indexes keep (migration 0008): a query prefix up to 8 is one doclist. */
+export const FTS_PREFIX_LENGTHS = '2 3 4 5 6 7 8';
+/** The longest indexed prefix; a longer word is looked up by its first this many characters. */
+export const FTS_LONGEST_PREFIX = 8;
+
 /**
  * FTS5 MATCH text: every word required, each as a quoted prefix term (`"caf"*`), so a word still being
- * typed matches. Quotes cannot occur (words are letters and digits only).
+ * typed matches. Quotes cannot occur (words are letters and digits only). FTS5 answers an indexed
+ * prefix (up to 8 characters) from one streamed doclist, a longer one by merging every matching term's
+ * doclist in memory (60–130 ms for a common word at 1M reviews), so a longer word is asked as itself
+ * (stemmed, so `breakfasts` finds `breakfast`) or its first 8 characters as a prefix (`cappuccin`, as
+ * typed, finds `cappuccino`): `("breakfast" OR "breakfa"*)`-shaped, both streamed.
  */
 export function ftsMatchText(words: readonly string[]): string {
-  return words.map((word) => `"${word}"*`).join(' ');
+  return (
+    words
+      .map((word) => {
+        const characters = [...word];
+        if (characters.length <= FTS_LONGEST_PREFIX) return `"${word}"*`;
+        return `("${word}" OR "${characters.slice(0, FTS_LONGEST_PREFIX).join('')}"*)`;
+      })
+      // Explicit AND: FTS5 reads no implicit AND next to a parenthesised group.
+      .join(' AND ')
+  );
 }
+
+/**
+ * SQLite `reviews_fts` rowids are a review's search key: the day of its `created_at` in the high bits,
+ * its id in the low 32 (migration 0008), so the index's rowid order is the day order of the reviews
+ * and FTS5 can stream a search's matches newest-first. Within a day the key follows the id, not the
+ * time, so the repository reads the page's last day whole and sorts it exactly (review-repository.ts). Days are counted
+ * from 1696 (100,000 days before 1970) and clamped below 2^21, so every key is below 2^53 and exact as
+ * a JavaScript number; ids must stay below 2^32.
+ */
+export const REVIEW_KEY = {
+  /** 2^32: key = day × this + id. */
+  dayFactor: 4294967296,
+  dayOffset: 100000,
+  maxDay: 2097151,
+} as const;
+
+/** The SQL expression of `row`'s search key (`new`, `old`, or a table name), for triggers. */
+export function reviewSearchKeySql(row: string): string {
+  return `((max(0, min(${REVIEW_KEY.maxDay}, cast(strftime('%s', ${row}.created_at) as integer) / 86400 + ${REVIEW_KEY.dayOffset})) << 32) | ${row}.id)`;
+}
+
+/** The day a search key stands for (larger is later). */
+export function reviewKeyDay(key: number): number {
+  return Math.floor(key / REVIEW_KEY.dayFactor);
+}
+
+/** SQL: the review id inside a `reviews_fts` rowid. */
+const reviewIdOfKey = (rowid: RawBuilder<unknown>) => sql<number>`(${rowid} & 4294967295)`;
 
 /** PostgreSQL tsquery text: every word required, each a prefix (`caf:* & latte:*`). */
 export function tsQueryText(words: readonly string[]): string {
@@ -50,23 +96,88 @@ function postgresQuery(words: readonly string[]): RawBuilder<unknown> {
   return sql`(to_tsquery('english'::regconfig, ${text}) || to_tsquery('german'::regconfig, ${text}) || to_tsquery('french'::regconfig, ${text}) || to_tsquery('simple'::regconfig, ${text}))`;
 }
 
+const POSTGRES_CONFIGS = ['english', 'german', 'french', 'simple'] as const;
+/** Prepared PostgreSQL queries by word list; bounded (visitors choose the keys). */
+const preparedQueries = new Map<string, string>();
+const PREPARED_QUERIES_MAX = 500;
+
+/** A tsquery lexeme, quoted for tsquery text (lexemes of letters and digits need no escaping; done anyway). */
+const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * PostgreSQL: `words` as ONE tsquery text, for `matchesWords(…, prepared)`. The four stemmed forms
+ * (English, German, French, unstemmed) are asked of the database once and merged: identical ones
+ * dropped, and one whose every prefix is a longer form of another's (`coffee:*` beside `coffe:*`)
+ * dropped too, since it can only match rows the other matches. The GIN index then scans each lexeme
+ * once (the four OR-ed queries scanned `coffe` three times), and the planner sees a constant it can
+ * estimate from the column's statistics. `''` when no configuration keeps a word (stop words only).
+ */
+export async function preparePostgresQuery(
+  db: Kysely<DatabaseSchema>,
+  words: readonly string[],
+): Promise<string> {
+  const key = words.join(' ');
+  const known = preparedQueries.get(key);
+  if (known !== undefined) return known;
+  const text = tsQueryText(words);
+  const row = await sql<Record<(typeof POSTGRES_CONFIGS)[number], string>>`select ${sql.join(
+    POSTGRES_CONFIGS.map(
+      (config) => sql`to_tsquery(${sql.lit(config)}::regconfig, ${text})::text as ${sql.ref(config)}`,
+    ),
+  )}`
+    .execute(db)
+    .then((result) => result.rows[0]);
+  // Each configuration's answer is a conjunction of prefix lexemes (`'coffe':* & 'staff':*`).
+  const conjunctions = POSTGRES_CONFIGS.map((config) =>
+    [...(row?.[config] ?? '').matchAll(/'((?:[^']|'')*)':\*/g)].map((match) =>
+      (match[1] ?? '').replace(/''/g, "'"),
+    ),
+  ).filter((lexemes) => lexemes.length > 0);
+  const implies = (wide: string[], narrow: string[]) =>
+    wide.every((prefix) => narrow.some((lexeme) => lexeme.startsWith(prefix)));
+  const kept = conjunctions.filter(
+    (lexemes, index) =>
+      !conjunctions.some(
+        (other, otherIndex) =>
+          otherIndex !== index && implies(other, lexemes) && (!implies(lexemes, other) || otherIndex < index),
+      ),
+  );
+  const merged = kept
+    .map((lexemes) => `(${lexemes.map((lexeme) => `${quoteLexeme(lexeme)}:*`).join(' & ')})`)
+    .join(' | ');
+  if (preparedQueries.size >= PREPARED_QUERIES_MAX) {
+    const oldest = preparedQueries.keys().next().value;
+    if (oldest !== undefined) preparedQueries.delete(oldest);
+  }
+  preparedQueries.set(key, merged);
+  return merged;
+}
+
 /**
  * A condition that the row whose id is `id` (of `content_items` or `reviews`) matches every word.
- * Callers pass at least one word (an empty query is "no text filter", decided before this).
+ * Callers pass at least one word (an empty query is "no text filter", decided before this). On
+ * PostgreSQL, `prepared` (preparePostgresQuery) replaces the four OR-ed stemmed queries.
  */
 export function matchesWords(
   dialect: DialectName,
   table: FullTextTable,
   id: Expression<number>,
   words: readonly string[],
+  prepared?: string,
 ): RawBuilder<SqlBool> {
   if (words.length === 0) throw new Error('matchesWords needs at least one word');
   if (dialect === 'postgres') {
     const vector = sql.ref(`${table === 'content' ? 'content_items' : 'reviews'}.search_vector`);
+    if (prepared !== undefined) return sql<SqlBool>`${vector} @@ ${prepared}::tsquery`;
     return sql<SqlBool>`${vector} @@ ${postgresQuery(words)}`;
   }
   const fts = sql.table(FTS_TABLE[table]);
-  return sql<SqlBool>`${id} in (select rowid from ${fts} where ${fts} match ${ftsMatchText(words)})`;
+  return sql<SqlBool>`${id} in (select ${rowIdOf(table)} from ${fts} where ${fts} match ${ftsMatchText(words)})`;
+}
+
+/** SQL: the row id an index rowid stands for (reviews: the low bits of the search key). */
+function rowIdOf(table: FullTextTable): RawBuilder<number> {
+  return table === 'reviews' ? reviewIdOfKey(sql`rowid`) : sql<number>`rowid`;
 }
 
 /** FTS5 column-filtered MATCH text: every word required within `columns` (`{title} : ("caf"* …)`). */
@@ -87,14 +198,16 @@ export function matchRank(
   table: FullTextTable,
   id: Expression<number>,
   words: readonly string[],
+  prepared?: string,
 ): RawBuilder<number> {
   if (dialect === 'postgres') {
     const vector = sql.ref(`${table === 'content' ? 'content_items' : 'reviews'}.search_vector`);
+    if (prepared !== undefined) return sql<number>`ts_rank(${vector}, ${prepared}::tsquery)`;
     return sql<number>`ts_rank(${vector}, ${postgresQuery(words)})`;
   }
   const fts = sql.table(FTS_TABLE[table]);
   const inColumns = (columns: readonly string[]) =>
-    sql`(case when ${id} in (select rowid from ${fts} where ${fts} match ${ftsColumnMatchText(columns, words)}) then 1 else 0 end)`;
+    sql`(case when ${id} in (select ${rowIdOf(table)} from ${fts} where ${fts} match ${ftsColumnMatchText(columns, words)}) then 1 else 0 end)`;
   return table === 'content'
     ? sql<number>`(10 * ${inColumns(['title'])} + 4 * ${inColumns(['excerpt'])} + 1)`
     : sql<number>`(4 * ${inColumns(['heading'])} + 1)`;
@@ -114,11 +227,16 @@ export async function firstMatchingRowids(
   const fts = sql.table(FTS_TABLE[table]);
   const { rows } = await sql<{
     rowid: number;
-  }>`select rowid from ${fts} where ${fts} match ${ftsMatchText(words)} limit ${bound}`.execute(db);
+  }>`select ${rowIdOf(table)} as rowid from ${fts} where ${fts} match ${ftsMatchText(words)} limit ${bound}`.execute(
+    db,
+  );
   return rows.map((row) => row.rowid);
 }
 
-/** SQLite: the join condition that makes `reviews_fts` (joined beside `reviews`) stream the matches. */
+/**
+ * SQLite: the join condition that makes `reviews_fts` (joined beside `reviews`) stream the matches;
+ * each match finds its review by primary key, so the index is always the outer loop.
+ */
 export function joinedReviewMatch(words: readonly string[]): RawBuilder<SqlBool> {
-  return sql<SqlBool>`reviews_fts.rowid = reviews.id and reviews_fts match ${ftsMatchText(words)}`;
+  return sql<SqlBool>`reviews.id = ${reviewIdOfKey(sql`reviews_fts.rowid`)} and reviews_fts match ${ftsMatchText(words)}`;
 }

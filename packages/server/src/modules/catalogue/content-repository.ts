@@ -187,6 +187,62 @@ export function createContentRepository(db: Kysely<DatabaseSchema>) {
     return { id, created: !existing };
   }
 
+  /**
+   * Deletes items (their media file row, product row and terms go with them) and names the image
+   * files (originals and renditions) no item uses any more, for the caller to delete from the media
+   * store after the commit (a crash in between leaves a stray file, never a row without its file).
+   * Files are named by their content's hash, so an image stored for two items is one file: it stays
+   * while one of them uses it.
+   */
+  async function removeWithFiles(
+    ids: readonly number[],
+  ): Promise<{ deleted: number[]; unusedFiles: string[] }> {
+    if (!ids.length) return { deleted: [], unusedFiles: [] };
+    return db.transaction().execute(async (trx) => {
+      const files = await trx
+        .selectFrom('media_files')
+        .select(['file_name', 'renditions'])
+        .where('item_id', 'in', [...ids])
+        .execute();
+      const rows = await trx
+        .deleteFrom('content_items')
+        .where('id', 'in', [...ids])
+        .returning('id')
+        .execute();
+      const deleted = rows.map((row) => row.id);
+      if (deleted.length) {
+        // Children of a deleted grouped product become simple products; no dangling references.
+        await trx
+          .updateTable('products')
+          .set({ parent_id: null })
+          .where('parent_id', 'in', deleted)
+          .execute();
+        await trx
+          .updateTable('content_items')
+          .set({ featured_media_id: null })
+          .where('featured_media_id', 'in', deleted)
+          .execute();
+        await bumpCatalogueRevision(trx);
+      }
+      const names = [...new Set(files.map((file) => file.file_name))];
+      const stillUsed = new Set(
+        names.length
+          ? (
+              await trx
+                .selectFrom('media_files')
+                .select('file_name')
+                .where('file_name', 'in', names)
+                .execute()
+            ).map((row) => row.file_name)
+          : [],
+      );
+      const unusedFiles = files
+        .filter((file) => !stillUsed.has(file.file_name))
+        .flatMap((file) => [file.file_name, ...renditionFileNames(file.renditions)]);
+      return { deleted: deleted.sort((a, b) => a - b), unusedFiles: [...new Set(unusedFiles)].sort() };
+    });
+  }
+
   async function setStatus(ids: readonly number[], status: ContentStatus): Promise<number[]> {
     if (!ids.length) return [];
     return db.transaction().execute(async (trx) => {
@@ -218,31 +274,10 @@ export function createContentRepository(db: Kysely<DatabaseSchema>) {
 
     /** Deletes items (their media file row, product row and terms go with them); returns what was deleted. */
     async remove(ids: readonly number[]): Promise<number[]> {
-      if (!ids.length) return [];
-      return db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .deleteFrom('content_items')
-          .where('id', 'in', [...ids])
-          .returning('id')
-          .execute();
-        const deleted = rows.map((row) => row.id);
-        if (deleted.length) {
-          // Children of a deleted grouped product become simple products; no dangling references.
-          await trx
-            .updateTable('products')
-            .set({ parent_id: null })
-            .where('parent_id', 'in', deleted)
-            .execute();
-          await trx
-            .updateTable('content_items')
-            .set({ featured_media_id: null })
-            .where('featured_media_id', 'in', deleted)
-            .execute();
-          await bumpCatalogueRevision(trx);
-        }
-        return deleted.sort((a, b) => a - b);
-      });
+      return (await removeWithFiles(ids)).deleted;
     },
+
+    removeWithFiles,
 
     /** The owner's list: every item (drafts and private ones too), newest first. */
     async list(
@@ -300,3 +335,18 @@ export function createContentRepository(db: Kysely<DatabaseSchema>) {
 }
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;
+
+/** The file names a media row's renditions JSON lists; malformed JSON lists none. */
+function renditionFileNames(renditions: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(renditions);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((one: unknown) => {
+      const name =
+        typeof one === 'object' && one !== null ? (one as { file_name?: unknown }).file_name : undefined;
+      return typeof name === 'string' ? [name] : [];
+    });
+  } catch {
+    return [];
+  }
+}

@@ -4,9 +4,6 @@ import type { DatabaseSchema } from '../../db/schema.ts';
 import { createCatalogueWidgetRepository } from './catalogue-widget-repository.ts';
 import { HEADER_SEARCH_NAME } from './search-page-route.ts';
 
-/** The shop page's product search box (a live-search record for products only). */
-export const SHOP_SEARCH_NAME = 'Shop search';
-
 /** Top-level terms of the given taxonomies that hold content, in name order (at most `limit`). */
 async function topCategories(db: Kysely<DatabaseSchema>, taxonomies: string[], limit: number) {
   const rows = await db
@@ -22,9 +19,10 @@ async function topCategories(db: Kysely<DatabaseSchema>, taxonomies: string[], l
 }
 
 /**
- * The demo's search widget records (run after the content seed, so their categories exist): the
- * header's box over posts, pages and products, and the shop's over products. Records already there
- * (by name) are left as the owner set them.
+ * The demo's search widget record (run after the content seed, so its categories exist): the
+ * header's box over posts, pages and products. The shop's search box is its grid's own
+ * (`data-search="yes"`, grid-search.ts), not a record. A record already there (by name) is left as
+ * the owner set it.
  */
 export async function seedDemoSearch(db: Kysely<DatabaseSchema>): Promise<void> {
   const widgets = createCatalogueWidgetRepository(db);
@@ -39,16 +37,5 @@ export async function seedDemoSearch(db: Kysely<DatabaseSchema>): Promise<void> 
       resultsPath: '/search',
     };
     await widgets.insert(HEADER_SEARCH_NAME, settings);
-  }
-  if (!names.has(SHOP_SEARCH_NAME)) {
-    const settings: LiveSearchSettings = {
-      kind: 'live-search',
-      kinds: ['product'],
-      maxResults: 12,
-      allowPasswordProtected: false,
-      categories: await topCategories(db, ['product_cat'], 8),
-      resultsPath: '/search',
-    };
-    await widgets.insert(SHOP_SEARCH_NAME, settings);
   }
 }

@@ -49,6 +49,27 @@ export function createMediaStore(directory: string) {
       return MEDIA_NAME.test(name) ? path.join(directory, name) : undefined;
     },
 
+    /**
+     * Deletes stored files by name (those no item uses any more, content-repository.ts). Names the
+     * store does not make are ignored, so nothing outside the directory can be reached; a file
+     * already gone is not an error. Returns the names deleted.
+     */
+    async remove(names: readonly string[]): Promise<string[]> {
+      const removed: string[] = [];
+      for (const name of names) {
+        if (!MEDIA_NAME.test(name)) continue;
+        const gone = await fs.rm(path.join(directory, name)).then(
+          () => true,
+          (error: NodeJS.ErrnoException) => {
+            if (error.code === 'ENOENT') return false;
+            throw error;
+          },
+        );
+        if (gone) removed.push(name);
+      }
+      return removed;
+    },
+
     async store(input: Buffer): Promise<StoreOutcome> {
       // Type sniffed from the bytes and pixels counted from the header before any decode.
       const refused = await inspectAvatar(input);

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
-import { matchesWords, matchRank } from '../../db/full-text.ts';
+import { matchesWords, matchRank, preparePostgresQuery } from '../../db/full-text.ts';
 import type { ContentKind, DatabaseSchema } from '../../db/schema.ts';
 
 /** What one search may reach, decided on the server from the widget's stored settings (search-scope.ts). */
@@ -36,14 +36,14 @@ export interface SearchHit {
 export function createSearchRepository(db: Kysely<DatabaseSchema>, dialect: DialectName) {
   const id = sql.ref<number>('content_items.id');
 
-  function matching(words: readonly string[], scope: SearchScope) {
+  function matching(words: readonly string[], scope: SearchScope, prepared: string | undefined) {
     let query = db
       .selectFrom('content_items')
       .leftJoin('media_files as featured', 'featured.item_id', 'content_items.featured_media_id')
       .leftJoin('media_files as own', 'own.item_id', 'content_items.id')
       .where('content_items.status', '=', 'published')
       .where('content_items.kind', 'in', [...scope.kinds])
-      .where(matchesWords(dialect, 'content', id, words));
+      .where(matchesWords(dialect, 'content', id, words, prepared));
     if (!scope.includePasswordProtected) query = query.where('content_items.password_protected', '=', 0);
     if (scope.requireImage)
       query = query.where((eb) =>
@@ -90,8 +90,9 @@ export function createSearchRepository(db: Kysely<DatabaseSchema>, dialect: Dial
       offset: number,
     ): Promise<{ hits: SearchHit[]; total: number }> {
       if (words.length === 0 || scope.kinds.length === 0) return { hits: [], total: 0 };
+      const prepared = dialect === 'postgres' ? await preparePostgresQuery(db, words) : undefined;
       const [rows, count] = await Promise.all([
-        matching(words, scope)
+        matching(words, scope, prepared)
           .leftJoin('products', 'products.item_id', 'content_items.id')
           .select([
             'content_items.id',
@@ -115,13 +116,13 @@ export function createSearchRepository(db: Kysely<DatabaseSchema>, dialect: Dial
             'products.sale_price_minor',
             'products.currency',
           ])
-          .orderBy(matchRank(dialect, 'content', id, words), 'desc')
+          .orderBy(matchRank(dialect, 'content', id, words, prepared), 'desc')
           .orderBy('content_items.published_at', 'desc')
           .orderBy('content_items.id', 'desc')
           .limit(limit)
           .offset(offset)
           .execute(),
-        matching(words, scope)
+        matching(words, scope, prepared)
           .select((eb) => eb.fn.countAll<number | string>().as('total'))
           .executeTakeFirst(),
       ]);

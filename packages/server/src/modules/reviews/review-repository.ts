@@ -8,7 +8,14 @@ import {
   sql,
 } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
-import { firstMatchingRowids, joinedReviewMatch, matchesWords, queryWords } from '../../db/full-text.ts';
+import {
+  firstMatchingRowids,
+  joinedReviewMatch,
+  matchesWords,
+  preparePostgresQuery,
+  queryWords,
+  reviewKeyDay,
+} from '../../db/full-text.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { containsPattern, likeEscaped } from '../../db/text-match.ts';
 import type { ReviewQuery, VisitorFilters } from './review-query.ts';
@@ -22,8 +29,11 @@ type Eb = ExpressionBuilder<DatabaseSchema, 'reviews'>;
  * fetched, `joined` (SQLite) — `reviews_fts` is joined beside `reviews` and streams its matches, `set`
  * — the index's own condition (`id in (select rowid … match …)`, `search_vector @@ …`).
  */
-type TextMatch = { kind: 'ids'; ids: number[] } | { kind: 'joined' } | { kind: 'set' };
+type TextMatch = { kind: 'ids'; ids: number[] } | { kind: 'joined' } | { kind: 'set'; prepared?: string };
 const SET: TextMatch = { kind: 'set' };
+
+/** Most rows past the page a newest-first search reads to complete the page's last day (SQLite). */
+export const KEY_ORDER_READ_LIMIT = 2000;
 
 export interface ReviewTotals {
   total: number;
@@ -46,6 +56,8 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
   async function textMatch(filters: VisitorFilters): Promise<TextMatch> {
     const words = filters.search ? queryWords(filters.search) : [];
     if (!words.length) return SET;
+    // PostgreSQL: one merged tsquery, a constant the planner estimates (db/full-text.ts).
+    const prepared = dialect === 'postgres' ? await preparePostgresQuery(db, words) : undefined;
     const ids =
       dialect === 'sqlite'
         ? await firstMatchingRowids(db, 'reviews', words, SEARCH_COUNT_CAP + 1)
@@ -53,11 +65,11 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
             await db
               .selectFrom('reviews')
               .select('id')
-              .where((eb) => matchesWords(dialect, 'reviews', eb.ref('reviews.id'), words))
+              .where((eb) => matchesWords(dialect, 'reviews', eb.ref('reviews.id'), words, prepared))
               .limit(SEARCH_COUNT_CAP + 1)
               .execute()
           ).map((row) => row.id);
-    return ids.length <= SEARCH_COUNT_CAP ? { kind: 'ids', ids } : SET;
+    return ids.length <= SEARCH_COUNT_CAP ? { kind: 'ids', ids } : { kind: 'set', prepared };
   }
 
   function visibleMatching(eb: Eb, template: ReviewTemplate, filters: VisitorFilters, text = SET) {
@@ -85,7 +97,7 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
       if (text.kind === 'ids')
         conditions.push(text.ids.length ? eb('reviews.id', 'in', text.ids) : sql<SqlBool>`0 = 1`);
       else if (text.kind === 'joined') conditions.push(joinedReviewMatch(words));
-      else conditions.push(matchesWords(dialect, 'reviews', eb.ref('reviews.id'), words));
+      else conditions.push(matchesWords(dialect, 'reviews', eb.ref('reviews.id'), words, text.prepared));
     }
     if (filters.rating !== undefined) conditions.push(eb('rating', '=', filters.rating));
     if (filters.language) conditions.push(eb('language', '=', filters.language));
@@ -118,6 +130,46 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
       case 'random':
         return query.orderBy(sql`random()`);
     }
+  }
+
+  /**
+   * SQLite, a text search newest first: `reviews_fts` rowids follow the day of the review
+   * (db/full-text.ts REVIEW_KEY), so FTS5 streams the matches in day order, newest day first, and the
+   * join stops after a batch of visible ones, however common the words. Within a day the key follows
+   * the id, not the time, so reading goes on until the day of the page's last row is complete, and the
+   * rows read are sorted by `created_at, id` like every other list. (FTS5 seeks to an upper rowid bound
+   * when streaming backwards but does not stop at a lower one, hence `rowid <` batches, not a day range.)
+   * Undefined when one day holds more matches than KEY_ORDER_READ_LIMIT (an import that dated
+   * everything alike): the caller then sorts in SQL, so memory stays bounded.
+   */
+  async function findNewestPageInKeyOrder(query: ReviewQuery): Promise<PublicRow[] | undefined> {
+    const text: TextMatch = { kind: 'joined' };
+    const key = sql.ref<number>('reviews_fts.rowid');
+    const wanted = query.offset + query.limit;
+    const read: Array<PublicRow & { search_key: number }> = [];
+    let batch = wanted + 32;
+    for (;;) {
+      const before = read.at(-1)?.search_key;
+      const rows = await db
+        .selectFrom('reviews')
+        .innerJoin(sql`reviews_fts`.as('reviews_fts'), (join) => join.onTrue())
+        .select([...PUBLIC_COLUMNS.map((column) => `reviews.${column}` as const), key.as('search_key')])
+        .where((eb) => visibleMatching(eb, query.template, query.filters, text))
+        .$if(query.excludeIds.length > 0, (select) => select.where('reviews.id', 'not in', query.excludeIds))
+        .$if(before !== undefined, (select) => select.where(key, '<', before as number))
+        .orderBy(key, 'desc')
+        .limit(batch)
+        .execute();
+      read.push(...(rows as Array<PublicRow & { search_key: number }>));
+      if (rows.length < batch) break;
+      const boundary = read[wanted - 1];
+      const last = read.at(-1);
+      if (boundary && last && reviewKeyDay(last.search_key) < reviewKeyDay(boundary.search_key)) break;
+      if (read.length > wanted + KEY_ORDER_READ_LIMIT) return undefined;
+      batch *= 2;
+    }
+    read.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
+    return read.slice(query.offset, wanted).map(({ search_key: _, ...row }) => row as PublicRow);
   }
 
   return {
@@ -196,6 +248,11 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
     },
 
     async findPage(query: ReviewQuery): Promise<PublicRow[]> {
+      if (dialect === 'sqlite' && query.sort === 'newest') {
+        const words = query.filters.search ? queryWords(query.filters.search) : [];
+        const page = words.length ? await findNewestPageInKeyOrder(query) : undefined;
+        if (page) return page;
+      }
       const text = await textMatch(query.filters);
       let select = db
         .selectFrom('reviews')
@@ -207,9 +264,9 @@ export function createReviewRepository(db: Kysely<DatabaseSchema>, dialect: Dial
 
     async totals(template: ReviewTemplate, filters: VisitorFilters): Promise<ReviewTotals> {
       const searching = filters.search !== undefined && queryWords(filters.search).length > 0;
-      let text = await textMatch(filters);
-      // Past the bound on SQLite, the index joined beside reviews streams matches until the cap.
-      if (searching && dialect === 'sqlite' && text.kind === 'set') text = { kind: 'joined' };
+      // SQLite: the index joined beside reviews streams matches until the cap (no probe needed).
+      const text: TextMatch =
+        searching && dialect === 'sqlite' ? { kind: 'joined' } : await textMatch(filters);
       const matching =
         text.kind === 'joined'
           ? db.selectFrom('reviews').innerJoin(sql`reviews_fts`.as('reviews_fts'), (join) => join.onTrue())
