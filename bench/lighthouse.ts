@@ -15,6 +15,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: '/,/reviews' },
     desktop: { type: 'string', default: 'yes' },
+    // `--detail yes`: after each of our runs, the long tasks and each script's main-thread time.
+    detail: { type: 'string', default: 'no' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -98,6 +100,7 @@ async function runOnce(url: string, port: number, desktop: boolean): Promise<Fig
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ??
     []) as NetworkRequest[];
   const bytes = (list: NetworkRequest[]) => list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+  if (values.detail === 'yes' && !url.includes(FLOOR_PREFIX)) printDetail(lhr.audits);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
@@ -108,6 +111,30 @@ async function runOnce(url: string, port: number, desktop: boolean): Promise<Fig
     total: bytes(requests),
     html: bytes(requests.filter((r) => r.resourceType === 'Document')),
   };
+}
+
+interface DetailItem {
+  url?: string;
+  duration?: number;
+  startTime?: number;
+  total?: number;
+  scripting?: number;
+  scriptParseCompile?: number;
+}
+
+/** What the main thread did: long tasks (simulated, ms) and each script's evaluation and compile time. */
+function printDetail(audits: Record<string, { details?: unknown } | undefined>) {
+  const items = (id: string) =>
+    ((audits[id]?.details as { items?: DetailItem[] })?.items ?? []) as DetailItem[];
+  const name = (url = '') => url.replace(/^https?:\/\/[^/]+/, '') || '(page)';
+  for (const task of items('long-tasks'))
+    console.log(
+      `    long task ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms: ${name(task.url)}`,
+    );
+  for (const script of items('bootup-time'))
+    console.log(
+      `    script ${name(script.url)}: ${Math.round(script.scripting ?? 0)} ms scripting, ${Math.round(script.scriptParseCompile ?? 0)} ms compile`,
+    );
 }
 
 /** The median of the runs that produced the figure (a run Lighthouse could not finish gives NaN). */
