@@ -4,28 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { closure, gzip, manifest, raw } from './support/vite-manifest.ts';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-const dist = path.resolve(import.meta.dirname, '../dist/assets');
-const manifestFile = path.join(dist, '.vite/manifest.json');
-if (!fs.existsSync(manifestFile))
-  throw new Error('dist/assets/.vite/manifest.json is missing: run `npm run build` first');
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-
-const gzip = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
-const raw = (file: string) => fs.statSync(path.join(dist, file)).size;
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
-
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
-}
 
 const BEHAVIOURS = {
   'builder-sticky': 'packages/widgets/src/builder/sticky/widget.ts',

@@ -2,36 +2,11 @@
 // `form` chunk and what it imports, and for the three-page catering form also its lazy gform-pagination
 // and gform-conditional-logic chunks; gzip level 9, from dist/assets and Vite's manifest, beside the
 // form plugin's 88.9 KB. Prints figures; asserts nothing.
-import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { closure, gzip, keyOf, type ManifestChunk, manifest } from './support/vite-manifest.ts';
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-const dist = path.resolve(import.meta.dirname, '../dist/assets');
-const manifestFile = path.join(dist, '.vite/manifest.json');
-if (!fs.existsSync(manifestFile))
-  throw new Error('dist/assets/.vite/manifest.json is missing: run `npm run build` first');
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-
-const gzip = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
-}
-const keyOf = (suffix: string) => {
-  const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
-  if (!key) throw new Error(`${suffix} is not in the manifest`);
-  return key;
-};
 const total = (keys: Iterable<string>) =>
   [...new Set([...keys].flatMap((key) => [...closure(key)]))]
     .map((key) => (manifest[key] as ManifestChunk).file)

@@ -3,33 +3,8 @@
 // library (on first focus of a masked input) and the password estimator (on first focus of a password),
 // beside the form chunk they extend. gzip level 9 from dist/assets and Vite's manifest; prints figures,
 // asserts nothing.
-import fs from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { closure, gzip, keyOf, type ManifestChunk, manifest } from './support/vite-manifest.ts';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-const dist = path.resolve(import.meta.dirname, '../dist/assets');
-const manifestFile = path.join(dist, '.vite/manifest.json');
-if (!fs.existsSync(manifestFile))
-  throw new Error('dist/assets/.vite/manifest.json is missing: run `npm run build` first');
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-const gzip = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
-
-function keyOf(suffix: string): string {
-  const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
-  if (!key) throw new Error(`${suffix} is not in the manifest`);
-  return key;
-}
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
-}
 // What the form already brought (React, the runtime, the form chunk): not counted again.
 const withForm = closure(keyOf('forms/form/widget.tsx'));
 

@@ -4,30 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-const dist = path.resolve(import.meta.dirname, '../dist/assets');
-const manifestFile = path.join(dist, '.vite/manifest.json');
-if (!fs.existsSync(manifestFile))
-  throw new Error('dist/assets/.vite/manifest.json is missing: run `npm run build` first');
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+import { closure, dist, type ManifestChunk, manifest } from './support/vite-manifest.ts';
 
 const measure = (bytes: Buffer) => ({ raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
 const fileSize = (file: string) => measure(fs.readFileSync(path.join(dist, file)));
-
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
-}
 
 const key = Object.keys(manifest).find((name) => name.endsWith('builder/loop-filter/widget.ts'));
 if (!key) throw new Error('no loop-filter chunk in the manifest: is it in packages/loader/src/registry.ts?');

@@ -1,29 +1,9 @@
 // npm run bench:popup-bundle — what page-builder popups (issue 14) ship, gzip level 9, from dist/assets:
 // the rules chunk every page with a popup loads at once, the dialog chunk fetched when one first opens,
 // and the link-action dispatcher fetched at the first action click. Prints figures; asserts nothing.
-import fs from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { closure, gzip, type ManifestChunk, manifest } from './support/vite-manifest.ts';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-const dist = path.resolve(import.meta.dirname, '../dist/assets');
-const manifestFile = path.join(dist, '.vite/manifest.json');
-if (!fs.existsSync(manifestFile))
-  throw new Error('dist/assets/.vite/manifest.json is missing: run `npm run build` first');
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-const gzip = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
-}
 
 const loaderKey = 'packages/loader/src/loader.ts';
 const parts: Array<[string, string]> = [
