@@ -36,6 +36,11 @@ function answer(reply: FastifyReply, body: FormUploadAnswer, status = 200) {
     .send(inertJson(body));
 }
 
+const UNKNOWN_UPLOAD: FormUploadAnswer = {
+  status: 'error',
+  error: { code: 'SW_UPLOAD_UNKNOWN', message: 'This upload is not known.' },
+};
+
 const badRequest = (message: string): FormUploadAnswer => ({
   status: 'error',
   error: { code: 'SW_UPLOAD_BAD_REQUEST', message },
@@ -95,6 +100,16 @@ export function registerFormUploadRoutes(app: FastifyInstance, deps: FormUploadR
     return answer(reply, result ?? badRequest('The upload holds no file part.'), result ? status : 400);
   });
 
+  /** The upload `id`, if it is the named filling-in's and no entry holds it yet (else unknown: 404). */
+  async function pendingUpload(id: string, owner: { form_id: number; gform_unique_id: string }) {
+    const upload = await deps.uploads.find(id);
+    const pending =
+      upload?.formId === owner.form_id &&
+      upload.uniqueId === owner.gform_unique_id &&
+      upload.entryId === null;
+    return pending ? upload : undefined;
+  }
+
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
     `${FORM_UPLOAD_PATH}/:id`,
     async (request, reply) => {
@@ -102,18 +117,8 @@ export function registerFormUploadRoutes(app: FastifyInstance, deps: FormUploadR
       const { id } = request.params;
       if (!query.success || !/^[0-9a-f]{32}$/.test(id))
         return answer(reply, badRequest('form_id and gform_unique_id are required.'), 400);
-      const upload = await deps.uploads.find(id);
-      if (
-        !upload ||
-        upload.formId !== query.data.form_id ||
-        upload.uniqueId !== query.data.gform_unique_id ||
-        upload.entryId !== null
-      )
-        return answer(
-          reply,
-          { status: 'error', error: { code: 'SW_UPLOAD_UNKNOWN', message: 'This upload is not known.' } },
-          404,
-        );
+      const upload = await pendingUpload(id, query.data);
+      if (!upload) return answer(reply, UNKNOWN_UPLOAD, 404);
       return answer(reply, {
         status: 'ok',
         data: {
@@ -136,18 +141,8 @@ export function registerFormUploadRoutes(app: FastifyInstance, deps: FormUploadR
         return answer(reply, badRequest('form_id and gform_unique_id are required.'), 400);
       if (!deps.nonces.verify(PAGE_NONCE_SCOPE, request.headers['x-gform-nonce'] as string | undefined))
         return answer(reply, badRequest('The page has expired. Please reload it.'), 403);
-      const upload = await deps.uploads.find(id);
-      if (
-        !upload ||
-        upload.formId !== query.data.form_id ||
-        upload.uniqueId !== query.data.gform_unique_id ||
-        upload.entryId !== null
-      )
-        return answer(
-          reply,
-          { status: 'error', error: { code: 'SW_UPLOAD_UNKNOWN', message: 'This upload is not known.' } },
-          404,
-        );
+      const upload = await pendingUpload(id, query.data);
+      if (!upload) return answer(reply, UNKNOWN_UPLOAD, 404);
       await deps.uploads.remove(id);
       await deps.files.removePart(id);
       await deps.files.removeStored(upload.storedName);
