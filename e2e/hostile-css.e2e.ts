@@ -236,7 +236,7 @@ describe('the issue 11–14 widgets on the hostile page', () => {
     });
   }
 
-  it('the embedded form keeps its fields and buttons, upload, priced and other pages included', async () => {
+  it('the embedded forms keep their fields and buttons: upload, priced and password fields included', async () => {
     const { page, errors } = await openPage(browser, { viewport: PHONE });
     await openHostilePage(page);
     const widget = await mountedWidget(page, '[data-widget="form"]');
@@ -264,6 +264,15 @@ describe('the issue 11–14 widgets on the hostile page', () => {
     const hint = upload.locator('input[type="file"]');
     expect((await box(hint)).width).toBeLessThanOrEqual((await box(form)).width + 1);
     await expectOwnButton(widget.getByRole('button', { name: 'Next' }), form);
+    // The events form's password and confirmation (its page 2) and strength meter keep the form's look.
+    const events = await mountedWidget(page, '#hostile-form-password [data-widget="form"]');
+    const passwords = await events
+      .locator('input[type="password"]')
+      .evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).borderTopStyle));
+    expect(passwords.length).toBe(2);
+    expect(passwords.filter((style) => style === 'double')).toEqual([]);
+    const meter = events.locator('[data-slot="password-strength"]');
+    expect(await meter.evaluate((m) => getComputedStyle(m).textTransform)).toBe('none');
     expect(errors).toEqual([]);
     await page.context().close();
   });
