@@ -83,12 +83,10 @@ export function createLoopGridService(
       }
       const wanted = filters.flatMap((filter) => filter.terms);
       if (wanted.length === 0) return { ok: true, filters: [] };
-      const existing = await db
-        .selectFrom('terms')
-        .select(['taxonomy', 'slug'])
-        .where('taxonomy', 'in', [...new Set(filters.map((filter) => filter.taxonomy))])
-        .where('slug', 'in', [...new Set(wanted)])
-        .execute();
+      const existing = await repository.existingTerms(
+        [...new Set(filters.map((filter) => filter.taxonomy))],
+        [...new Set(wanted)],
+      );
       const known = new Set(existing.map((row) => `${row.taxonomy}\u0000${row.slug}`));
       const kept = filters
         .map((filter) => ({

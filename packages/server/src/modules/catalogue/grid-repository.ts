@@ -245,6 +245,20 @@ export function createGridRepository(db: Db, dialect: DialectName) {
         return item;
       });
     },
+
+    /** Which of these slugs exist as terms of these taxonomies (the loop filter's request, issue 14). */
+    async existingTerms(
+      taxonomies: readonly string[],
+      slugs: readonly string[],
+    ): Promise<Array<{ taxonomy: string; slug: string }>> {
+      if (taxonomies.length === 0 || slugs.length === 0) return [];
+      return db
+        .selectFrom('terms')
+        .select(['taxonomy', 'slug'])
+        .where('taxonomy', 'in', [...taxonomies])
+        .where('slug', 'in', [...slugs])
+        .execute();
+    },
   };
 }
 
