@@ -19,6 +19,7 @@ import { createFormRepository } from './modules/review-forms/form-repository.ts'
 import { reviewActions } from './modules/reviews/actions.ts';
 import { createLoadMoreService } from './modules/reviews/load-more.ts';
 import { createReviewRepository } from './modules/reviews/review-repository.ts';
+import { registerShop, type ShopOptions } from './modules/shop/shop-module.ts';
 import { registerSiteRoutes } from './modules/site/site-routes.ts';
 import { registerVisitorCalls, type SubmissionOptions } from './modules/visitor-calls.ts';
 import { frameworkErrors, registerErrorHandler } from './security/error-handler.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   submissions?: SubmissionOptions;
   /** Embedded forms (issue 12): captcha, rate limit, partial-entry days; captcha and rate limit default to `submissions`'. */
   embeddedForms?: EmbeddedFormsOptions;
+  /** The shop (issue 15): how long a visitor's lists and cart are kept. */
+  shop?: ShopOptions;
 }
 
 export interface App {
@@ -108,9 +111,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ...deps.embeddedForms,
     },
   });
+  const shop = await registerShop(app, {
+    database: deps.database,
+    nonces,
+    secret: deps.nonceSecret,
+    now: deps.now ?? Date.now,
+    options: deps.shop,
+  });
   registerAjaxRoute(
     app,
-    [...reviewActions(loadMore), ...visitor.actions, ...grids, ...liveSearch, ...embeddedForms.actions],
+    [
+      ...reviewActions(loadMore),
+      ...visitor.actions,
+      ...grids,
+      ...liveSearch,
+      ...embeddedForms.actions,
+      ...shop,
+    ],
     nonces,
   );
   await registerSiteRoutes(app, {

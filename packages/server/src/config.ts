@@ -66,6 +66,8 @@ const envSchema = z.object({
   UPLOAD_TEMP_GRACE_SECONDS: z._default(wholeNumber(0, 86_400), 60),
   /** Issue 12: days a saved (save and continue) form is kept when its definition does not say. */
   FORMS_PARTIAL_ENTRY_DAYS: z._default(wholeNumber(1, 365), 30),
+  /** Issue 15: days a shop visitor's wishlist, compare list and cart are kept after their last change. */
+  SHOP_VISITOR_DAYS: z._default(wholeNumber(1, 730), 90),
   /** The site's public origin (`https://example.com`) for links in mail; absent: the request's Host. */
   PUBLIC_ORIGIN: z.optional(
     z
@@ -92,6 +94,8 @@ export interface Config {
   uploadTempGraceSeconds: number;
   /** Days a saved embedded form is kept (FORMS_PARTIAL_ENTRY_DAYS, default 30). */
   formsPartialEntryDays: number;
+  /** Days a shop visitor's lists, cart and cookie are kept after their last change (SHOP_VISITOR_DAYS). */
+  shopVisitorDays: number;
   /** PUBLIC_ORIGIN: the origin of resume links in mail. */
   publicOrigin: string | undefined;
   pageHeaders: PageHeaderOptions;
@@ -130,6 +134,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadTempGraceSeconds: e.UPLOAD_TEMP_GRACE_SECONDS,
     formsPartialEntryDays: e.FORMS_PARTIAL_ENTRY_DAYS,
+    shopVisitorDays: e.SHOP_VISITOR_DAYS,
     publicOrigin: e.PUBLIC_ORIGIN,
     pageHeaders: {
       frameAncestors: e.FRAME_ANCESTORS,

@@ -39,6 +39,7 @@ async function main() {
       avatarMaxBytes: config.uploadMaxBytes,
     },
     embeddedForms: { partialEntryDays: config.formsPartialEntryDays, publicOrigin: config.publicOrigin },
+    shop: { visitorDays: config.shopVisitorDays },
   });
 
   let closing = false;
