@@ -442,6 +442,41 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           await sql.raw(statement).execute(db);
       },
     },
+    '0009_shop': {
+      // Issue 15 item 1: the anonymous shop visitor (signed cookie, modules/shop/visitor-identity.ts)
+      // and what lives under it: wishlist and compare items, cart lines. A visitor row is written on
+      // the first write; everything under it is purged SHOP_VISITOR_DAYS after its last write.
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('shop_visitors')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_write_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('shop_visitors_last_write')
+          .on('shop_visitors')
+          .column('last_write_at')
+          .execute();
+        await db.schema
+          .createTable('shop_list_items')
+          .addColumn('visitor_id', 'text', (c) => c.notNull())
+          .addColumn('list', 'text', (c) => c.notNull())
+          .addColumn('product_id', 'integer', (c) => c.notNull())
+          .addColumn('added_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('shop_list_items_key', ['visitor_id', 'list', 'product_id'])
+          .execute();
+        await db.schema
+          .createTable('shop_cart_lines')
+          .addColumn('visitor_id', 'text', (c) => c.notNull())
+          .addColumn('product_id', 'integer', (c) => c.notNull())
+          .addColumn('quantity', 'integer', (c) => c.notNull())
+          .addColumn('added_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('shop_cart_lines_key', ['visitor_id', 'product_id'])
+          .execute();
+      },
+    },
   };
 }
 

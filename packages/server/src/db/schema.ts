@@ -247,6 +247,32 @@ export interface FormUploadsTable {
   updated_at: string;
 }
 
+/** Issue 15: an anonymous shop visitor, by the id in their signed cookie (migration 0009). */
+export interface ShopVisitorsTable {
+  /** 22 base64url characters (modules/shop/visitor-identity.ts). */
+  id: string;
+  created_at: string;
+  /** Renewed on every write; the visitor and everything under it go SHOP_VISITOR_DAYS after it. */
+  last_write_at: string;
+}
+
+/** A product on a visitor's wishlist or compare list. */
+export interface ShopListItemsTable {
+  visitor_id: string;
+  list: 'wishlist' | 'compare';
+  /** A published product's content item id. */
+  product_id: number;
+  added_at: string;
+}
+
+/** One product in a visitor's cart; quantity ≥ 1 (a line at 0 is deleted). */
+export interface ShopCartLinesTable {
+  visitor_id: string;
+  product_id: number;
+  quantity: number;
+  added_at: string;
+}
+
 export interface DatabaseSchema {
   reviews: ReviewsTable;
   content_items: ContentItemsTable;
@@ -266,4 +292,7 @@ export interface DatabaseSchema {
   form_entries: FormEntriesTable;
   form_partial_entries: FormPartialEntriesTable;
   form_uploads: FormUploadsTable;
+  shop_visitors: ShopVisitorsTable;
+  shop_list_items: ShopListItemsTable;
+  shop_cart_lines: ShopCartLinesTable;
 }
