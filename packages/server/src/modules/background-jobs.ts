@@ -6,13 +6,15 @@ import { removeOrphanUploads } from './forms/uploads/orphan-uploads.ts';
 import { createMailTransport } from './outbox/mail-transport.ts';
 import { createOutboxRepository } from './outbox/outbox-repository.ts';
 import { createOutboxSender } from './outbox/outbox-sender.ts';
+import { createShopVisitorRepository } from './shop/shop-visitor-repository.ts';
 import { createRateLimitCounter } from './submissions/rate-limit.ts';
 import { createSubmissionRepository } from './submissions/submission-repository.ts';
 import { createUploadStore } from './uploads/upload-store.ts';
 
 export interface BackgroundJobsOptions {
   database: Database;
-  config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'uploadTempGraceSeconds'>;
+  config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'uploadTempGraceSeconds'> &
+    Partial<Pick<Config, 'shopVisitorDays'>>;
   log: { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
   /** Housekeeping interval; default 60 s. */
   housekeepingMs?: number;
@@ -35,6 +37,8 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
   const submissions = createSubmissionRepository(database.db);
   const rateLimits = createRateLimitCounter(database.db);
   const formEntries = createFormEntryRepository(database.db);
+  const shopVisitors = createShopVisitorRepository(database.db);
+  const shopVisitorDays = config.shopVisitorDays ?? 90;
 
   let housekeeping: Promise<void> = Promise.resolve();
   const runHousekeeping = () => {
@@ -52,6 +56,11 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
         // Issue 13 §3: uploads no entry took within 24 h are deleted, rows and files.
         const orphans = await removeOrphanUploads(database.db, config.dataDir, new Date());
         if (orphans) log.info({ orphans }, 'orphan form uploads removed');
+        // Issue 15 item 1: shop visitors (wishlist, compare, cart) SHOP_VISITOR_DAYS after their last write.
+        const inactive = await shopVisitors.purgeInactive(
+          new Date(Date.now() - shopVisitorDays * 86_400_000),
+        );
+        if (inactive) log.info({ inactive }, 'inactive shop visitors removed');
       } catch (error) {
         log.error({ err: error }, 'housekeeping failed');
       }

@@ -1,12 +1,17 @@
+import type { ShopPricing } from '@site-widgets/core/shop/cart-totals.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { NonceService } from '../../security/nonce.ts';
 import type { AjaxAction } from '../ajax/ajax-action.ts';
-import { createVisitorIdentity, DEFAULT_VISITOR_DAYS } from './visitor-identity.ts';
+import { DEFAULT_SHOP_PRICING } from './shop-pricing.ts';
+import { createShopVisitorRepository, type ShopVisitorRepository } from './shop-visitor-repository.ts';
+import { createVisitorIdentity, DEFAULT_VISITOR_DAYS, type VisitorIdentity } from './visitor-identity.ts';
 
 export interface ShopOptions {
   /** Days a visitor's wishlist, compare list and cart are kept after their last change (SHOP_VISITOR_DAYS). */
   visitorDays?: number;
+  /** Tax, delivery and currency; default the demo café's (`shop-pricing.ts`). */
+  pricing?: ShopPricing;
 }
 
 export interface ShopDeps {
@@ -18,15 +23,34 @@ export interface ShopDeps {
   options?: ShopOptions;
 }
 
+/** What every part of the shop (lists, cart, checkout, account) stands on. */
+export interface ShopContext {
+  database: Database;
+  nonces: NonceService;
+  now: () => number;
+  /** The visitor's signed cookie: `read` for reads (never sets it), `ensure` on a write. */
+  identity: VisitorIdentity;
+  /** Call `touch` on every write so the visitor's records are kept SHOP_VISITOR_DAYS from now. */
+  visitors: ShopVisitorRepository;
+  pricing: ShopPricing;
+}
+
 /**
- * The shop (issue 15): the anonymous visitor's identity, and the wishlist, compare and cart actions and
- * pages that stand on it. Returns the ajax actions for the one ajax endpoint.
+ * The shop (issue 15): the anonymous visitor's identity, and the wishlist, compare, cart and checkout
+ * actions and pages that stand on it. Returns the ajax actions for the one ajax endpoint.
  */
 export async function registerShop(_app: FastifyInstance, deps: ShopDeps): Promise<AjaxAction[]> {
-  const visitors = createVisitorIdentity({
-    secret: deps.secret,
-    days: deps.options?.visitorDays ?? DEFAULT_VISITOR_DAYS,
-  });
-  void visitors;
+  const context: ShopContext = {
+    database: deps.database,
+    nonces: deps.nonces,
+    now: deps.now,
+    identity: createVisitorIdentity({
+      secret: deps.secret,
+      days: deps.options?.visitorDays ?? DEFAULT_VISITOR_DAYS,
+    }),
+    visitors: createShopVisitorRepository(deps.database.db),
+    pricing: deps.options?.pricing ?? DEFAULT_SHOP_PRICING,
+  };
+  void context;
   return [];
 }
