@@ -12,6 +12,17 @@ import {
   productGridAttributesSchema,
 } from './catalogue/grid-attributes.ts';
 import { liveSearchAttributesSchema } from './catalogue/search-attributes.ts';
+import {
+  contentAccordionAttributesSchema,
+  contentBeforeAfterAttributesSchema,
+  contentFeatureListAttributesSchema,
+  contentFlipBoxAttributesSchema,
+  contentHotspotsAttributesSchema,
+  contentImageAccordionAttributesSchema,
+  contentImageScrollAttributesSchema,
+  contentTabsAttributesSchema,
+  contentToggleAttributesSchema,
+} from './content/panel-attributes.ts';
 import { formAttributesSchema } from './forms/form-attributes.ts';
 import { reviewBadgeAttributesSchema } from './reviews/badge-attributes.ts';
 import { reviewCarouselAttributesSchema } from './reviews/carousel-attributes.ts';
@@ -62,6 +73,16 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'builder-motion': builderMotionAttributesSchema,
   'builder-one-page-nav': builderOnePageNavAttributesSchema,
   'off-canvas': offCanvasAttributesSchema,
+  // Issue 16: the add-on's panel widgets (tabs, toggles, accordions, flip box, hotspots, comparisons).
+  'content-tabs': contentTabsAttributesSchema,
+  'content-toggle': contentToggleAttributesSchema,
+  'content-accordion': contentAccordionAttributesSchema,
+  'content-image-accordion': contentImageAccordionAttributesSchema,
+  'content-flip-box': contentFlipBoxAttributesSchema,
+  'content-hotspots': contentHotspotsAttributesSchema,
+  'content-before-after': contentBeforeAfterAttributesSchema,
+  'content-image-scroll': contentImageScrollAttributesSchema,
+  'content-feature-list': contentFeatureListAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;
