@@ -10,6 +10,7 @@ export {
 } from './pages/embedded-forms-page.tsx';
 export { HomePage, type HomePageProps } from './pages/home-page.tsx';
 export { ItemPage, type ItemPageProps } from './pages/item-page.tsx';
+export { MenuPage, type MenuPageProps } from './pages/menu-page.tsx';
 export { PopupDemoPage, type PopupDemoPageProps } from './pages/popup-demo-page.tsx';
 export { ReviewsPage, type ReviewsPageProps } from './pages/reviews-page.tsx';
 export { StoryPage, type StoryPageProps } from './pages/story-page.tsx';

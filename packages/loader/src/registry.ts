@@ -40,6 +40,16 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'builder-motion': () => import('@site-widgets/widgets/builder/motion/widget.ts'),
   'builder-one-page-nav': () => import('@site-widgets/widgets/builder/one-page-nav/widget.ts'),
   'off-canvas': () => import('@site-widgets/widgets/builder/off-canvas/widget.ts'),
+  // Issue 16: the add-on's panel widgets.
+  'content-tabs': () => import('@site-widgets/widgets/content/tabs/widget.tsx'),
+  'content-toggle': () => import('@site-widgets/widgets/content/content-toggle/widget.tsx'),
+  'content-accordion': () => import('@site-widgets/widgets/content/accordion/widget.tsx'),
+  'content-image-accordion': () => import('@site-widgets/widgets/content/image-accordion/widget.tsx'),
+  'content-flip-box': () => import('@site-widgets/widgets/content/flip-box/widget.tsx'),
+  'content-hotspots': () => import('@site-widgets/widgets/content/hotspots/widget.tsx'),
+  'content-before-after': () => import('@site-widgets/widgets/content/before-after/widget.tsx'),
+  'content-image-scroll': () => import('@site-widgets/widgets/content/image-scroll/widget.tsx'),
+  'content-feature-list': () => import('@site-widgets/widgets/content/feature-list/widget.tsx'),
 };
 
 /**
@@ -90,7 +100,32 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // within the same document even after a reload, so there it starts at once to follow them.
   'loop-filter': () =>
     (window.history.state as { swLoopFilter?: unknown } | null)?.swLoopFilter ? 'eager' : 'interaction',
+  // Issue 16: panels are whole server HTML (the server opens `?active_tab` / `?active_panel`); their code
+  // comes with the visitor, at once when the address's hash names one of their headers (it opens it),
+  // as soon as they are in view when they move by themselves (autoplay, a default active image).
+  'content-tabs': (element) =>
+    namedByHash(element) ? 'eager' : element.dataset.autoplay === 'yes' ? 'moving' : 'interaction',
+  'content-accordion': (element) => (namedByHash(element) ? 'eager' : 'interaction'),
+  'content-toggle': () => 'interaction',
+  'content-image-accordion': (element) => (element.dataset.defaultActive ? 'visible' : 'interaction'),
+  'content-flip-box': () => 'interaction',
+  'content-hotspots': () => 'interaction',
+  'content-before-after': () => 'interaction',
+  'content-image-scroll': () => 'interaction',
+  'content-feature-list': () => 'interaction',
 };
+
+/** Issue 16: whether the address's hash names an element inside the widget (a tab or panel header). */
+function namedByHash(element: HTMLElement): boolean {
+  const id = window.location.hash.slice(1);
+  if (id === '') return false;
+  try {
+    const target = document.getElementById(decodeURIComponent(id));
+    return target !== null && element.contains(target);
+  } catch {
+    return false;
+  }
+}
 
 /** Whether the server rendered the widget's markup whole (its root is there). */
 function serverRendered(element: HTMLElement): boolean {

@@ -44,6 +44,8 @@ export const contentTabsAttributesSchema = z.object({
   autoplay: z.optional(yesOrNo),
   /** `data-autoplay-speed`: ms between automatic moves, 1000–60000; default 5000. */
   autoplaySpeed: z.optional(wholeNumber(1000, 60000)),
+  /** `data-label`: the tab list's accessible name; default `Tabs`. */
+  label: z.optional(shortText),
 });
 
 /** `<div data-widget="content-toggle">`: two states, one shown at a time. */

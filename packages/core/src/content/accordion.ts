@@ -52,7 +52,11 @@ export interface PanelSearchOptions {
 }
 
 /** The search box's timing: each keystroke restarts the delay; only the last text is searched. */
-export function createPanelSearch({ clock, onSearch, delay = ACCORDION_SEARCH_DELAY_MS }: PanelSearchOptions) {
+export function createPanelSearch({
+  clock,
+  onSearch,
+  delay = ACCORDION_SEARCH_DELAY_MS,
+}: PanelSearchOptions) {
   let timer: unknown;
   const cancel = () => {
     if (timer !== undefined) clock.clearTimeout(timer);

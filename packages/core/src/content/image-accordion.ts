@@ -45,3 +45,26 @@ export function scheduleDefaultActive(
   const timer = clock.setTimeout(() => activate(defaultActive - 1), DEFAULT_ACTIVE_DELAY_MS);
   return () => clock.clearTimeout(timer);
 }
+
+/** The active item takes this many shares of the width; every other item one. */
+export const ACTIVE_ITEM_SHARES = 3;
+
+/**
+ * Where each item stands, in percent of the accordion's width: its left edge and its width. Items are
+ * equal with none active; the active one takes three shares. The view places items with transforms and
+ * clips (never their layout box), so a change moves nothing on the page (no layout shift).
+ */
+export function imageAccordionLayout(
+  count: number,
+  active: number | undefined,
+): Array<{ x: number; width: number }> {
+  const shares = Array.from({ length: count }, (_, index) => (index === active ? ACTIVE_ITEM_SHARES : 1));
+  const total = shares.reduce((sum, share) => sum + share, 0);
+  let x = 0;
+  return shares.map((share) => {
+    const width = (share / total) * 100;
+    const item = { x, width };
+    x += width;
+    return item;
+  });
+}

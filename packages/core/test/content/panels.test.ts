@@ -20,6 +20,7 @@ import { toggleHotspot, tooltipShown } from '../../src/content/hotspots.ts';
 import {
   DEFAULT_ACTIVE_DELAY_MS,
   INVALID_URL_MESSAGE,
+  imageAccordionLayout,
   overlayLinkHref,
   scheduleDefaultActive,
 } from '../../src/content/image-accordion.ts';
@@ -174,7 +175,14 @@ describe('image accordion (spec 001 §3, §5, §8, §9)', () => {
 
   it("logs 'Invalid URL' for any other scheme or a malformed address, and gives no link", () => {
     const log = vi.fn();
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'ftp://x', '/menu', 'http//x']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      'ftp://x',
+      '/menu',
+      'http//x',
+    ]) {
       expect(overlayLinkHref(bad, log)).toBeUndefined();
     }
     expect(log).toHaveBeenCalledTimes(6);
@@ -215,5 +223,19 @@ describe('hotspots (spec 001 §4)', () => {
     expect(tooltipShown('click', 1, 1)).toBe(true);
     expect(tooltipShown('click', 1, 0)).toBe(false);
     expect(tooltipShown('always', undefined, 0)).toBe(true);
+  });
+});
+
+describe('image accordion layout', () => {
+  it('gives equal widths with none active and three shares to the active item', () => {
+    expect(imageAccordionLayout(4, undefined)).toEqual([
+      { x: 0, width: 25 },
+      { x: 25, width: 25 },
+      { x: 50, width: 25 },
+      { x: 75, width: 25 },
+    ]);
+    const layout = imageAccordionLayout(3, 1);
+    expect(layout.map((item) => item.width)).toEqual([20, 60, 20]);
+    expect(layout.map((item) => item.x)).toEqual([0, 20, 80]);
   });
 });
