@@ -52,7 +52,12 @@ describe.each(DIALECTS)('the /menu page on %s (issue 16)', (dialect) => {
 
   it('ignores a position out of range or not a number, and names the query in its ETag', async () => {
     t = await createTestApp(dialect);
-    for (const query of ['active_tab=9', 'active_tab=0', 'active_tab=%3Cscript%3E', `active_tab=${'1'.repeat(600)}`]) {
+    for (const query of [
+      'active_tab=9',
+      'active_tab=0',
+      'active_tab=%3Cscript%3E',
+      `active_tab=${'1'.repeat(600)}`,
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: `/menu?${query}` });
       expect(response.statusCode).toBe(200);
       expect(panelHidden(response.body, 'menu-breakfast-panel')).toBe(false);
