@@ -48,8 +48,8 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'content-flip-box': () => import('@site-widgets/widgets/content/flip-box/widget.tsx'),
   'content-hotspots': () => import('@site-widgets/widgets/content/hotspots/widget.tsx'),
   'content-before-after': () => import('@site-widgets/widgets/content/before-after/widget.tsx'),
-  'content-image-scroll': () => import('@site-widgets/widgets/content/image-scroll/widget.tsx'),
-  'content-feature-list': () => import('@site-widgets/widgets/content/feature-list/widget.tsx'),
+  'content-image-scroll': () => import('@site-widgets/widgets/content/image-scroll/widget.ts'),
+  'content-feature-list': () => import('@site-widgets/widgets/content/feature-list/widget.ts'),
 };
 
 /**
