@@ -96,6 +96,19 @@ describe('the /menu page (issue 16)', () => {
     await page.context().close();
   });
 
+  it('opens the header a same-page link names, even before the widget was started', async () => {
+    const { page, errors } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto('/menu');
+    const accordion = widget(page, 'content-accordion');
+    expect(await accordion.getAttribute('data-widget-state')).not.toBe('mounted');
+    await page.getByRole('link', { name: 'cream tea’s allergens' }).click();
+    const creamTea = page.getByRole('button', { name: 'Cream tea' });
+    await expect.poll(() => creamTea.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('true');
+    expect(await page.getByRole('region', { name: 'Cream tea' }).isVisible()).toBe(true);
+    expect(errors.filter((error) => !isInvalidUrl(error))).toEqual([]);
+    await page.context().close();
+  });
+
   it('filters the accordion 1,000 ms after typing stops; headers follow the keyboard', async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP });
     await page.clock.install({ time: new Date('2026-11-01T08:00:00Z') });

@@ -178,6 +178,21 @@ function onLinkActionClick(event: Event) {
     .catch((error) => report('link action: could not load', error));
 }
 
+/**
+ * Issue 16 (spec 001 §2): a hash that comes to name an element inside a widget still waiting for its
+ * code (a same-page link to a tab or accordion header) starts that widget; it opens the header itself.
+ */
+function onHashChange() {
+  let target: HTMLElement | null = null;
+  try {
+    target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+  } catch {
+    return;
+  }
+  const element = waitingWidgetAround(target);
+  if (element) void start(element);
+}
+
 function scan(root: ParentNode) {
   if (root instanceof HTMLElement && root.matches(SELECTOR)) watch(root);
   for (const element of root.querySelectorAll<HTMLElement>(SELECTOR)) watch(element);
@@ -210,6 +225,7 @@ function boot() {
     document.addEventListener(type, onEarlyInteraction, true);
   }
   document.addEventListener('click', onLinkActionClick);
+  window.addEventListener('hashchange', onHashChange);
   window.addEventListener(
     'scroll',
     () => {
