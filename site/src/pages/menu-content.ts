@@ -14,7 +14,7 @@ const dishList = (dishes: Dish[]) =>
   `<ul class="menu-list">${dishes
     .map(
       (dish) =>
-        `<li><span class="menu-list__name">${escapeHtml(dish.name)}</span> <span class="menu-list__price">${escapeHtml(dish.price)}</span><br><span class="menu-list__note">${escapeHtml(dish.note)}</span></li>`,
+        `<li class="menu-list__item"><span class="menu-list__name">${escapeHtml(dish.name)}</span> <span class="menu-list__price">${escapeHtml(dish.price)}</span><br><span class="menu-list__note">${escapeHtml(dish.note)}</span></li>`,
     )
     .join('')}</ul>`;
 
