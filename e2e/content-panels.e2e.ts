@@ -86,6 +86,26 @@ describe('the /menu page (issue 16)', () => {
     await page.context().close();
   });
 
+  it('changes the tab content’s height over 500 ms when the visitor opens a taller tab', async () => {
+    const { page, errors } = await openPage(browser, { viewport: DESKTOP });
+    await page.clock.install({ time: new Date('2026-11-01T08:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-01T09:00:00Z'));
+    await page.goto('/menu');
+    await startWidget(widget(page, 'content-tabs'));
+    const panels = widget(page, 'content-tabs').locator('.sw-tabs__panels');
+    const before = await panels.evaluate((box) => box.getBoundingClientRect().height);
+    await page.getByRole('tab', { name: 'Lunch' }).click();
+    expect(await panels.getAttribute('data-resizing')).toBe('');
+    await page.clock.runFor(499);
+    expect(await panels.getAttribute('data-resizing')).toBe('');
+    await page.clock.runFor(1);
+    await expect.poll(() => panels.getAttribute('data-resizing')).toBeNull();
+    const after = await panels.evaluate((box) => box.getBoundingClientRect().height);
+    expect(after).toBeGreaterThan(before);
+    expect(errors.filter((error) => !isInvalidUrl(error))).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens the tab a hash names on arrival', async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP });
     await page.goto('/menu#menu-lunch');
