@@ -232,6 +232,36 @@ describe('content-flip-box and content-hotspots', () => {
     expect(box.dataset.state).toBe('front');
   });
 
+  it('turns on a click anywhere on the box (box trigger) and on hover (hover trigger)', async () => {
+    const boxed = await mounted(
+      renderFlipBoxWidget({
+        front: { title: 'A', text: 'Front' },
+        back: { title: 'A', text: 'Back' },
+        trigger: 'box',
+      }),
+      mountFlipBox,
+    );
+    const box = boxed.querySelector('.sw-flip-box') as HTMLElement;
+    act(() => fireEvent.click(boxed.querySelector('.sw-flip-box__face--front p') as HTMLElement));
+    expect(box.dataset.state).toBe('back');
+    act(() => fireEvent.click(boxed.querySelector('.sw-flip-box__face--back p') as HTMLElement));
+    expect(box.dataset.state).toBe('front');
+
+    const hovered = await mounted(
+      renderFlipBoxWidget({
+        front: { title: 'B', text: 'Front' },
+        back: { title: 'B', text: 'Back' },
+        trigger: 'hover',
+      }),
+      mountFlipBox,
+    );
+    const card = hovered.querySelector('.sw-flip-box') as HTMLElement;
+    act(() => fireEvent.mouseOver(card));
+    expect(card.dataset.state).toBe('back');
+    act(() => fireEvent.mouseOut(card, { relatedTarget: document.body }));
+    expect(card.dataset.state).toBe('front');
+  });
+
   it('opens one hotspot tooltip at a time on click; Escape closes it', async () => {
     await mounted(
       renderHotspotsWidget({
