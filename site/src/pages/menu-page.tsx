@@ -63,7 +63,9 @@ export function MenuPage({ pageVars, query }: MenuPageProps) {
               <WidgetSlot
                 html={renderContentToggleWidget({ states: EAT_IN_OR_TAKE_AWAY, label: 'How you order' })}
               />
-              <h2 id="menu-specials-title">This week’s specials</h2>
+              <h2 id="menu-specials-title" className="menu-subheading">
+                This week’s specials
+              </h2>
               <WidgetSlot
                 html={renderTabsWidget({
                   tabs: SPECIALS_TABS,
@@ -121,7 +123,7 @@ export function MenuPage({ pageVars, query }: MenuPageProps) {
               />
               <WidgetSlot
                 html={renderFlipBoxWidget({
-                  front: { icon: '🦀', title: 'Our crab', text: 'Landed on the quay.' },
+                  front: { icon: '⚓', title: 'Our crab', text: 'Landed on the quay.' },
                   back: {
                     title: 'Our crab',
                     text: 'Picked by hand each morning from the boats that tie up outside.',
@@ -132,7 +134,7 @@ export function MenuPage({ pageVars, query }: MenuPageProps) {
               />
               <WidgetSlot
                 html={renderFlipBoxWidget({
-                  front: { icon: '🍰', title: 'Our cakes', text: 'Baked before we open.' },
+                  front: { icon: '❀', title: 'Our cakes', text: 'Baked before we open.' },
                   back: {
                     title: 'Our cakes',
                     text: 'Grandma June’s recipes, out of the oven by 7 every morning.',
@@ -155,7 +157,7 @@ export function MenuPage({ pageVars, query }: MenuPageProps) {
                   width: 800,
                   height: 500,
                   spots: [
-                    { label: 'Counter', text: 'Order here; cakes are in the glass case.', x: 17, y: 22 },
+                    { label: 'Counter', text: 'Order here; cakes are in the glass case.', x: 25, y: 30 },
                     {
                       label: 'Window seats',
                       text: 'The best view of the boats; book for six or more.',
@@ -179,7 +181,7 @@ export function MenuPage({ pageVars, query }: MenuPageProps) {
                   src: '/site/images/menu/menu-card.svg',
                   alt: 'The café’s printed menu card, from breakfast to drinks.',
                   width: 600,
-                  imageHeight: 1250,
+                  imageHeight: 1290,
                   frameHeight: 320,
                 })}
               />
@@ -224,13 +226,15 @@ export function MenuPage({ pageVars, query }: MenuPageProps) {
                 ],
               })}
             />
-            <h2 id="menu-promise-title">Our promise</h2>
+            <h2 id="menu-promise-title" className="menu-subheading">
+              Our promise
+            </h2>
             <WidgetSlot
               html={renderFeatureListWidget({
                 features: [
-                  { icon: '🌾', title: 'Local flour', text: 'Milled in Hampshire.' },
-                  { icon: '🐟', title: 'Day-boat fish', text: 'Bought on the quay each morning.' },
-                  { icon: '♻️', title: 'No plastic', text: 'Take-away boxes are card and compostable.' },
+                  { icon: '✿', title: 'Local flour', text: 'Milled in Hampshire.' },
+                  { icon: '⚓', title: 'Day-boat fish', text: 'Bought on the quay each morning.' },
+                  { icon: '♻', title: 'No plastic', text: 'Take-away boxes are card and compostable.' },
                 ],
               })}
             />
