@@ -161,14 +161,14 @@ export function MenuPage({ pageVars, query }: MenuPageProps) {
                     {
                       label: 'Window seats',
                       text: 'The best view of the boats; book for six or more.',
-                      x: 83,
-                      y: 25,
+                      x: 93,
+                      y: 12,
                     },
                     {
                       label: 'Terrace door',
                       text: 'Dogs welcome outside; blankets by the door.',
-                      x: 22,
-                      y: 80,
+                      x: 38,
+                      y: 72,
                     },
                   ],
                 })}
