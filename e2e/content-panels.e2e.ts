@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, openPage, startWidget } from './support/browser.ts';
+import { axeViolations, DESKTOP, launchChromium, openPage, PHONE, startWidget } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -279,6 +279,34 @@ describe('the /menu page (issue 16)', () => {
     expect(await still.locator('[aria-selected="true"]').textContent()).toBe('Monday');
     expect(await still.getByRole('button', { name: /tabs/ }).isVisible()).toBe(false);
     await reduced.page.context().close();
+  });
+});
+
+describe('the /menu page on a phone', () => {
+  it('moves nothing while every widget starts, and is axe clean', async () => {
+    const { page, errors } = await openPage(browser, { viewport: PHONE });
+    await recordShifts(page);
+    await page.goto('/menu?active_panel=3');
+    for (const name of [
+      'content-tabs',
+      'content-toggle',
+      'content-accordion',
+      'content-before-after',
+      'content-flip-box',
+      'content-hotspots',
+      'content-image-scroll',
+      'content-feature-list',
+    ]) {
+      await startWidget(widget(page, name));
+    }
+    await startWidget(widget(page, 'content-image-accordion'));
+    await page.mouse.move(0, 0);
+    expect(await page.getByRole('region', { name: 'Cream tea' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    expect(await shiftTotal(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors.filter((error) => !isInvalidUrl(error))).toEqual([]);
+    await page.context().close();
   });
 });
 

@@ -121,6 +121,15 @@ describe('content-accordion', () => {
     expect(screen.getByRole('button', { name: 'Bagel' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('opens a panel on hover when the trigger is hover, without closing it on leave', async () => {
+    await mounted(renderAccordionWidget({ panels, trigger: 'hover' }), mountAccordion);
+    const soup = screen.getByRole('button', { name: 'Soup' });
+    act(() => fireEvent.mouseOver(soup));
+    expect(soup.getAttribute('aria-expanded')).toBe('true');
+    act(() => fireEvent.mouseOut(soup, { relatedTarget: document.body }));
+    expect(soup.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('filters panels by their text 1,000 ms after the last keystroke', async () => {
     const element = await mounted(renderAccordionWidget({ panels, search: true }), mountAccordion);
     const input = screen.getByLabelText('Search') as HTMLInputElement;
