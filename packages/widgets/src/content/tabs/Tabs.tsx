@@ -8,7 +8,6 @@ import {
 import { createAutoplay } from '@site-widgets/core/timing/autoplay.ts';
 import {
   type KeyboardEvent,
-  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -63,15 +62,12 @@ export function Tabs({
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const heightBefore = useRef<number | undefined>(undefined);
 
-  const select = useCallback(
-    (index: number) => {
-      setActive((current) => {
-        if (current !== index && !autoplay) heightBefore.current = panels.current?.offsetHeight;
-        return index;
-      });
-    },
-    [autoplay],
-  );
+  const select = (index: number) => {
+    if (index === active) return;
+    // The height it changes from, read before the new panel shows (autoplaying tabs keep one height).
+    if (!autoplay) heightBefore.current = panels.current?.offsetHeight;
+    setActive(index);
+  };
 
   // The content's height goes from the old panel's to the new one's over 500 ms (none under reduced
   // motion; autoplaying tabs keep the tallest panel's height, so nothing below them moves by itself).
