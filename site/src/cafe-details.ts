@@ -33,6 +33,8 @@ export const NAV_LINKS = [
   { href: '/shop', label: 'Shop' },
   { href: '/forms', label: 'Forms' },
   { href: '/embed-demo.html', label: 'Embed demo' },
+  // Issue 17: charts and the origins table.
+  { href: '/sustainability', label: 'Sustainability' },
 ] as const;
 
 /**

@@ -13,6 +13,7 @@ export { ItemPage, type ItemPageProps } from './pages/item-page.tsx';
 export { PopupDemoPage, type PopupDemoPageProps } from './pages/popup-demo-page.tsx';
 export { ReviewsPage, type ReviewsPageProps } from './pages/reviews-page.tsx';
 export { StoryPage, type StoryPageProps } from './pages/story-page.tsx';
+export { SustainabilityPage, type SustainabilityPageProps } from './pages/sustainability-page.tsx';
 export {
   DEMO_POPUPS,
   demoPopupHtml,

@@ -40,6 +40,10 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'builder-motion': () => import('@site-widgets/widgets/builder/motion/widget.ts'),
   'builder-one-page-nav': () => import('@site-widgets/widgets/builder/one-page-nav/widget.ts'),
   'off-canvas': () => import('@site-widgets/widgets/builder/off-canvas/widget.ts'),
+  // Issue 17: charts (chart.js is a chunk of their own, fetched to draw) and data tables (exceljs is
+  // fetched only at an export click).
+  chart: () => import('@site-widgets/widgets/data/chart/widget.tsx'),
+  'data-table': () => import('@site-widgets/widgets/data/data-table/widget.tsx'),
 };
 
 /**
@@ -90,6 +94,9 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // within the same document even after a reload, so there it starts at once to follow them.
   'loop-filter': () =>
     (window.history.state as { swLoopFilter?: unknown } | null)?.swLoopFilter ? 'eager' : 'interaction',
+  // Issue 17: the server's table is whole (every row, the first page shown); its code comes with the
+  // visitor's pointer, focus or key (a click on a sort or page button is held and replayed).
+  'data-table': () => 'interaction',
 };
 
 /** Whether the server rendered the widget's markup whole (its root is there). */
