@@ -20,7 +20,7 @@ afterEach(async () => {
 async function appWith(data?: DataWidgetsOptions) {
   database = await freshDatabase('sqlite');
   const { app } = await buildApp({
-    config: { logLevel: 'silent' },
+    config: { logLevel: 'silent', trustProxy: undefined },
     database,
     nonceSecret: randomBytes(32).toString('hex'),
     ...(data ? { data } : {}),
