@@ -200,3 +200,31 @@ describe('the origins data table (issue 17 item 3)', () => {
     await page.context().close();
   });
 });
+
+describe('on a plain HTML page (data attributes only)', () => {
+  it('draws a chart named by id and turns a written table into a sortable, paged one', async () => {
+    const { page, errors } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto('/data-embed.html');
+    const chart = page.locator('[data-widget="chart"] figure[data-chart-type="bar"]');
+    await chart.and(page.locator('[data-state="drawn"]')).waitFor({ timeout: 30_000 });
+    expect(await chart.getByRole('table').locator('thead th').allTextContents()).toHaveLength(6);
+    const widget = page.locator('[data-widget="data-table"]');
+    const info = widget.getByText(/^Showing \d+ to \d+ of \d+ Entries\.$/);
+    await info.waitFor();
+    expect(await info.textContent()).toBe('Showing 1 to 3 of 5 Entries.');
+    const price = widget.getByRole('columnheader', { name: 'Price (£)' });
+    await price.getByRole('button').click();
+    await expect.poll(() => price.getAttribute('aria-sort')).toBe('ascending');
+    expect(await widget.locator('tbody td:first-child').allTextContents()).toEqual([
+      'Espresso',
+      'Filter coffee',
+      'Cappuccino',
+    ]);
+    await widget.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => info.textContent()).toBe('Showing 4 to 5 of 5 Entries.');
+    expect(await widget.getByRole('button', { name: /^Export/ }).allTextContents()).toEqual(['Export CSV']);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
