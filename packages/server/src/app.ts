@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     options: deps.shop,
   });
   // Issue 17: charts and data tables (/data/chart, /data/table, /sustainability).
-  registerDataWidgets(app, { nonces, options: deps.data });
+  registerDataWidgets(app, { database: deps.database, nonces, options: deps.data });
   registerAjaxRoute(
     app,
     [

@@ -9,14 +9,27 @@ import {
 import { chartDataFromCsv, chartSourceProblem } from '@site-widgets/core/data/chart-data.ts';
 import { parseCsv } from '@site-widgets/core/data/csv.ts';
 import type { CsvSource } from './csv-source.ts';
-import type { DataWidgetRecords } from './data-widget-records.ts';
+import { checkedRecord } from './data-widget-records.ts';
+import type { DataWidgetRepository } from './data-widget-repository.ts';
 
 /**
  * What a chart or table shows, resolved on the server: a CSV source is read here (site file or guarded
  * fetch) and parsed with the record's separator, so the page, the `/data/…` answers and the browser
  * all see the same figures, and the browser never learns or fetches the CSV URL.
  */
-export function createDataService(deps: { records: DataWidgetRecords; readCsv: CsvSource }) {
+export function createDataService(deps: {
+  records: Pick<DataWidgetRepository, 'find'>;
+  readCsv: CsvSource;
+  /** Where a stored record that fails its schema is reported (it is then treated as missing). */
+  log?: (message: string) => void;
+}) {
+  /** The checked record with this id, or undefined (a broken one is reported, never shown). */
+  async function recordOf(id: number) {
+    const checked = checkedRecord(await deps.records.find(id));
+    if (checked && !checked.ok) deps.log?.(checked.message);
+    return checked?.ok ? checked.record : undefined;
+  }
+
   async function chartView(id: number, settings: ChartSettings): Promise<ChartView> {
     const view: ChartView = {
       id,
@@ -60,12 +73,12 @@ export function createDataService(deps: { records: DataWidgetRecords; readCsv: C
   return {
     /** The chart with this id as it is drawn; undefined if there is no chart record with it. */
     async chart(id: number): Promise<ChartView | undefined> {
-      const record = deps.records.find(id);
+      const record = await recordOf(id);
       return record?.settings.kind === 'chart' ? chartView(id, record.settings) : undefined;
     },
     /** The CSV table with this id; undefined if there is no table record with it. */
     async table(id: number): Promise<DataTableContent | undefined> {
-      const record = deps.records.find(id);
+      const record = await recordOf(id);
       return record?.settings.kind === 'data-table' ? tableContent(record.settings) : undefined;
     },
   };

@@ -5,38 +5,42 @@ import {
   dataTableSettingsSchema,
 } from '@site-widgets/contract';
 import type * as z from 'zod/mini';
-import { checkSettings } from '../settings-records.ts';
+import { checkSettings, type SettingsCheck } from '../settings-records.ts';
 
 type ObjectSchema = z.ZodMiniType<unknown> & { shape: Record<string, unknown> };
 
-/** A chart's or data table's record: what the owner configured for one widget id. */
+/** A chart's or data table's record, checked: what the owner configured for one widget id. */
 export type DataWidgetRecord =
   | { id: number; name: string; settings: ChartSettings }
   | { id: number; name: string; settings: DataTableSettings };
 
 /**
- * The owner's chart and table records, checked as the server reads them (the `kind` picks the schema,
- * an unknown key is refused). A record that fails stops the start with its id and field named: a chart
- * silently missing from a page would be worse.
+ * A chart or table record's settings checked as the server reads them: the `kind` picks the schema
+ * (chart-settings.ts, data-table-settings.ts) and a key that schema does not know is refused.
  */
-export function createDataWidgetRecords(
-  records: ReadonlyArray<{ id: number; name: string; settings: unknown }>,
-) {
-  const byId = new Map<number, DataWidgetRecord>();
-  for (const record of records) {
-    const kind = (record.settings as { kind?: unknown } | null)?.kind;
-    const schema =
-      kind === 'chart' ? chartSettingsSchema : kind === 'data-table' ? dataTableSettingsSchema : undefined;
-    const checked = schema
-      ? checkSettings(schema as ObjectSchema, record.settings)
-      : ({ ok: false, message: 'settings.kind: must be one of: chart, data-table' } as const);
-    if (!checked.ok) throw new Error(`data widget ${record.id} (${record.name}): ${checked.message}`);
-    byId.set(record.id, { id: record.id, name: record.name, settings: checked.settings } as DataWidgetRecord);
+export function checkDataWidgetSettings(settings: unknown): SettingsCheck<ChartSettings | DataTableSettings> {
+  const kind = (settings as { kind?: unknown } | null)?.kind;
+  if (kind === 'chart')
+    return checkSettings(chartSettingsSchema as ObjectSchema, settings) as SettingsCheck<ChartSettings>;
+  if (kind === 'data-table') {
+    return checkSettings(
+      dataTableSettingsSchema as ObjectSchema,
+      settings,
+    ) as SettingsCheck<DataTableSettings>;
   }
-  return {
-    find: (id: number): DataWidgetRecord | undefined => byId.get(id),
-    list: (): DataWidgetRecord[] => [...byId.values()],
-  };
+  return { ok: false, message: 'settings.kind: must be one of: chart, data-table' };
 }
 
-export type DataWidgetRecords = ReturnType<typeof createDataWidgetRecords>;
+/** A stored row as a checked record; undefined (and the reason logged by the caller) when it fails. */
+export function checkedRecord(
+  stored: { id: number; name: string; settings: unknown } | undefined,
+): { ok: true; record: DataWidgetRecord } | { ok: false; message: string } | undefined {
+  if (!stored) return undefined;
+  const checked = checkDataWidgetSettings(stored.settings);
+  if (!checked.ok)
+    return { ok: false, message: `data widget ${stored.id} (${stored.name}): ${checked.message}` };
+  return {
+    ok: true,
+    record: { id: stored.id, name: stored.name, settings: checked.settings } as DataWidgetRecord,
+  };
+}

@@ -1,15 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import { checkDataWidgetSettings } from './data-widget-records.ts';
+import { createDataWidgetRepository } from './data-widget-repository.ts';
+
 /**
- * The demo café's charts and origins table (issue 17 item 8, `/sustainability`). Records as an owner
- * would write them: the custom-data charts carry their figures, the CSV ones name a file of the site.
+ * The demo café's charts and origins table (issue 17 item 8, `/sustainability`), found by name by the
+ * page. Records as an owner would write them: the custom-data charts carry their figures, the CSV ones
+ * name a file of the site.
  */
-export const DEMO_CHART_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
-export const DEMO_ORIGINS_TABLE_ID = 20;
+export const DEMO_ORIGINS_TABLE_NAME = 'Coffee origins';
 
 const ORIGINS = ['Colombia', 'Ethiopia', 'Brazil', 'Rwanda', 'Guatemala', 'Peru'];
 
-export const DEMO_DATA_WIDGETS = [
+export const DEMO_DATA_WIDGETS: ReadonlyArray<{ name: string; settings: Record<string, unknown> }> = [
   {
-    id: 1,
     name: 'Green coffee by origin',
     settings: {
       kind: 'chart',
@@ -22,7 +26,6 @@ export const DEMO_DATA_WIDGETS = [
     },
   },
   {
-    id: 2,
     name: 'Price above the Fairtrade minimum',
     settings: {
       kind: 'chart',
@@ -35,7 +38,6 @@ export const DEMO_DATA_WIDGETS = [
     },
   },
   {
-    id: 3,
     name: 'Coffee by year',
     settings: {
       kind: 'chart',
@@ -48,7 +50,6 @@ export const DEMO_DATA_WIDGETS = [
     },
   },
   {
-    id: 4,
     name: 'Cup profiles',
     settings: {
       kind: 'chart',
@@ -61,7 +62,6 @@ export const DEMO_DATA_WIDGETS = [
     },
   },
   {
-    id: 5,
     name: 'House blend',
     settings: {
       kind: 'chart',
@@ -73,7 +73,6 @@ export const DEMO_DATA_WIDGETS = [
     },
   },
   {
-    id: 6,
     name: 'Certification',
     settings: {
       kind: 'chart',
@@ -85,7 +84,6 @@ export const DEMO_DATA_WIDGETS = [
     },
   },
   {
-    id: 7,
     name: 'Delivery miles',
     settings: {
       kind: 'chart',
@@ -97,8 +95,7 @@ export const DEMO_DATA_WIDGETS = [
     },
   },
   {
-    id: DEMO_ORIGINS_TABLE_ID,
-    name: 'Coffee origins',
+    name: DEMO_ORIGINS_TABLE_NAME,
     settings: {
       kind: 'data-table',
       title: 'The farms and cooperatives we buy from',
@@ -106,3 +103,23 @@ export const DEMO_DATA_WIDGETS = [
     },
   },
 ];
+
+/** The demo's chart names, in the page's order (every chart type once). */
+export const DEMO_CHART_NAMES = DEMO_DATA_WIDGETS.filter((seed) => seed.settings.kind === 'chart').map(
+  (seed) => seed.name,
+);
+
+/**
+ * Writes the demo's chart and table records that are missing (by name), in order; records already
+ * there (an owner's edits) are left as they are. Each is checked as the server reads it.
+ */
+export async function seedDemoDataWidgets(db: Kysely<DatabaseSchema>): Promise<void> {
+  const repository = createDataWidgetRepository(db);
+  const names = new Set((await repository.list()).map((record) => record.name));
+  for (const seed of DEMO_DATA_WIDGETS) {
+    if (names.has(seed.name)) continue;
+    const checked = checkDataWidgetSettings(seed.settings);
+    if (!checked.ok) throw new Error(`demo data widget ${seed.name}: ${checked.message}`);
+    await repository.insert(seed.name, seed.settings);
+  }
+}

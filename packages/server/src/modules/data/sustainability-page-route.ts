@@ -6,7 +6,8 @@ import { createElement } from 'react';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import type { DataService } from './data-service.ts';
-import { DEMO_CHART_IDS, DEMO_ORIGINS_TABLE_ID } from './demo-data-widgets.ts';
+import type { DataWidgetRepository } from './data-widget-repository.ts';
+import { DEMO_CHART_NAMES, DEMO_ORIGINS_TABLE_NAME } from './demo-data-widgets.ts';
 
 export const SUSTAINABILITY_PATH = '/sustainability';
 const SUSTAINABILITY_PAGE_ID = 70;
@@ -14,15 +15,19 @@ const SUSTAINABILITY_PAGE_ID = 70;
 /** `/sustainability` (issue 17 item 8): the café's coffee origins as charts and an exportable table. */
 export function registerSustainabilityPage(
   app: FastifyInstance,
-  deps: { data: DataService; nonces: NonceService },
+  deps: { data: DataService; records: DataWidgetRepository; nonces: NonceService },
 ) {
   app.get(SUSTAINABILITY_PATH, async (_request, reply) => {
+    // The demo's records by name (seedDemoDataWidgets), so an owner's own ids never collide with them.
+    const ids = new Map((await deps.records.list()).map((record) => [record.name, record.id]));
     const charts: string[] = [];
-    for (const id of DEMO_CHART_IDS) {
-      const chart = await deps.data.chart(id);
+    for (const name of DEMO_CHART_NAMES) {
+      const id = ids.get(name);
+      const chart = id === undefined ? undefined : await deps.data.chart(id);
       if (chart) charts.push(renderChartWidget(chart));
     }
-    const content = await deps.data.table(DEMO_ORIGINS_TABLE_ID);
+    const tableId = ids.get(DEMO_ORIGINS_TABLE_NAME);
+    const content = tableId === undefined ? undefined : await deps.data.table(tableId);
     const tableHtml = content
       ? renderDataTableWidget(
           {
@@ -35,7 +40,7 @@ export function registerSustainabilityPage(
               fileName: 'coffee-origins',
             },
           },
-          DEMO_ORIGINS_TABLE_ID,
+          tableId,
         )
       : undefined;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
