@@ -232,10 +232,8 @@ describe.each(DIALECTS)('charts and data tables on %s (issue 17)', (dialect: Dia
       const id = String(records[0]?.id);
       expect((await run('set', id, 'chartType', 'radar')).code).toBe(0);
       expect((await run('set', id, 'chartType', 'area')).code).toBe(1);
-      expect(
-        ((await createDataWidgetRepository(database.db).find(Number(id)))?.settings as { chartType: string })
-          .chartType,
-      ).toBe('radar');
+      const stored = await createDataWidgetRepository(database.db).find(Number(id));
+      expect(stored?.settings).toMatchObject({ chartType: 'radar' });
       fs.rmSync(directory, { recursive: true, force: true });
     });
   });
