@@ -40,12 +40,16 @@ export function dataTableAttributes(options: DataTableOptions, tableId?: number)
 /** A `<table>` written in the page, read as content: headings from its head (or first row), then rows. */
 export function readHtmlTable(table: HTMLTableElement): DataTableContent {
   const text = (cell: Element) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const headRow = table.tHead?.rows[0] ?? table.rows[0];
-  const columns = headRow ? [...headRow.cells].map(text) : [];
-  const bodyRows = [...table.querySelectorAll('tbody tr')].filter((row) => row !== headRow);
+  const cellsOf = (row: Element) => [...row.querySelectorAll(':scope > th, :scope > td')].map(text);
+  const headRow = table.querySelector('thead tr') ?? table.querySelector('tr');
+  const columns = headRow ? cellsOf(headRow) : [];
+  const bodyRows = [...table.querySelectorAll('tr')].filter(
+    (row) => row !== headRow && !row.closest('thead'),
+  );
   const rows = bodyRows.map((row) => {
-    const cells = [...(row as HTMLTableRowElement).cells].map(text);
+    const cells = cellsOf(row);
     return columns.map((_, index) => cells[index] ?? '');
   });
-  return { caption: table.caption ? text(table.caption) : '', columns, rows };
+  const caption = table.querySelector('caption');
+  return { caption: caption ? text(caption) : '', columns, rows };
 }
