@@ -152,6 +152,8 @@ describe('the origins data table (issue 17 item 3)', () => {
 
   it('exports the searched and sorted rows as .csv and .xlsx files that open with the same content', async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP, acceptDownloads: true });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto('/sustainability');
     const { widget, table, info, search } = originsTable(page);
     await startWidget(widget);
@@ -172,11 +174,14 @@ describe('the origins data table (issue 17 item 3)', () => {
     const altitudes = csv.slice(1).map((row) => Number(row[3]));
     expect(altitudes).toEqual([...altitudes].sort((a, b) => a - b));
 
+    // exceljs is fetched at the first xlsx export, never before.
+    expect(requested.filter((url) => /\/assets\/exceljs/.test(url))).toEqual([]);
     const [xlsxDownload] = await Promise.all([
       page.waitForEvent('download', { timeout: 30_000 }),
       widget.getByRole('button', { name: 'Export Excel (.xlsx)' }).click(),
     ]);
     expect(xlsxDownload.suggestedFilename()).toBe('coffee-origins.xlsx');
+    expect(requested.filter((url) => /\/assets\/exceljs/.test(url))).toHaveLength(1);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await xlsxDownload.path());
     const sheet = workbook.worksheets[0];
