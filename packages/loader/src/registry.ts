@@ -130,6 +130,12 @@ const ADD_TO_A_WHOLE_PAGE: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Issue 17: a server-rendered chart's figures are already in its table; drawing the canvas can wait
+ * for the page's `load` (on a plain page the chart has its content to fetch, so it does not wait).
+ */
+const DRAWN_AFTER_LOAD: ReadonlySet<string> = new Set(['chart']);
+
+/**
  * Whether a widget's code waits for the page's `load` event before it is fetched (whatever its start
  * rule says after that): the page is complete without it, so its chunk must not compete with the page's
  * own first paint and largest image for the network and the main thread (issue 10: LCP within 10 % of
@@ -139,7 +145,10 @@ const ADD_TO_A_WHOLE_PAGE: ReadonlySet<string> = new Set([
  */
 export function waitsForPageLoad(element: HTMLElement): boolean {
   const name = element.dataset.widget ?? '';
-  return ADD_TO_A_WHOLE_PAGE.has(name) || (name in ISLANDS && serverRendered(element));
+  return (
+    ADD_TO_A_WHOLE_PAGE.has(name) ||
+    ((name in ISLANDS || DRAWN_AFTER_LOAD.has(name)) && serverRendered(element))
+  );
 }
 
 /**
