@@ -35,6 +35,8 @@ export const NAV_LINKS = [
   { href: '/embed-demo.html', label: 'Embed demo' },
   // Issue 16: the menu in tabs and accordions.
   { href: '/menu', label: 'Menu' },
+  // Issue 17: charts and the origins table.
+  { href: '/sustainability', label: 'Sustainability' },
 ] as const;
 
 /**

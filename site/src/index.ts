@@ -14,6 +14,7 @@ export { MenuPage, type MenuPageProps } from './pages/menu-page.tsx';
 export { PopupDemoPage, type PopupDemoPageProps } from './pages/popup-demo-page.tsx';
 export { ReviewsPage, type ReviewsPageProps } from './pages/reviews-page.tsx';
 export { StoryPage, type StoryPageProps } from './pages/story-page.tsx';
+export { SustainabilityPage, type SustainabilityPageProps } from './pages/sustainability-page.tsx';
 export {
   DEMO_POPUPS,
   demoPopupHtml,

@@ -28,6 +28,9 @@ export const ERROR_CODES = {
   SW_UNKNOWN_LOOP_GRID: 'No loop grid has the widget_id of the refresh-loop request (404).',
   SW_LOOP_EDIT_NONCE: 'is_edit_mode needs a valid X-WP-Nonce header (403).',
   SW_SERVER_BUSY: 'Every image-decoding slot is taken; try again after Retry-After seconds (503).',
+  // Issue 17: charts and data tables.
+  SW_UNKNOWN_DATA_WIDGET:
+    'No chart or data table of this kind has the id (GET /data/chart, /data/table; 404).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -23,6 +23,7 @@ import {
   contentTabsAttributesSchema,
   contentToggleAttributesSchema,
 } from './content/panel-attributes.ts';
+import { chartAttributesSchema, dataTableAttributesSchema } from './data/data-attributes.ts';
 import { formAttributesSchema } from './forms/form-attributes.ts';
 import { reviewBadgeAttributesSchema } from './reviews/badge-attributes.ts';
 import { reviewCarouselAttributesSchema } from './reviews/carousel-attributes.ts';
@@ -83,6 +84,9 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'content-before-after': contentBeforeAfterAttributesSchema,
   'content-image-scroll': contentImageScrollAttributesSchema,
   'content-feature-list': contentFeatureListAttributesSchema,
+  // Issue 17 items 1 and 3: charts and data tables.
+  chart: chartAttributesSchema,
+  'data-table': dataTableAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;

@@ -50,6 +50,10 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'content-before-after': () => import('@site-widgets/widgets/content/before-after/widget.tsx'),
   'content-image-scroll': () => import('@site-widgets/widgets/content/image-scroll/widget.ts'),
   'content-feature-list': () => import('@site-widgets/widgets/content/feature-list/widget.ts'),
+  // Issue 17: charts (chart.js is a chunk of their own, fetched to draw) and data tables (exceljs is
+  // fetched only at an export click).
+  chart: () => import('@site-widgets/widgets/data/chart/widget.tsx'),
+  'data-table': () => import('@site-widgets/widgets/data/data-table/widget.tsx'),
 };
 
 /**
@@ -113,6 +117,9 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   'content-before-after': () => 'interaction',
   'content-image-scroll': () => 'interaction',
   'content-feature-list': () => 'interaction',
+  // Issue 17: the server's table is whole (every row, the first page shown); its code comes with the
+  // visitor's pointer, focus or key (a click on a sort or page button is held and replayed).
+  'data-table': () => 'interaction',
 };
 
 /** Issue 16: whether the address's hash names an element inside the widget (a tab or panel header). */
@@ -158,6 +165,12 @@ const ADD_TO_A_WHOLE_PAGE: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Issue 17: a server-rendered chart's figures are already in its table; drawing the canvas can wait
+ * for the page's `load` (on a plain page the chart has its content to fetch, so it does not wait).
+ */
+const DRAWN_AFTER_LOAD: ReadonlySet<string> = new Set(['chart']);
+
+/**
  * Whether a widget's code waits for the page's `load` event before it is fetched (whatever its start
  * rule says after that): the page is complete without it, so its chunk must not compete with the page's
  * own first paint and largest image for the network and the main thread (issue 10: LCP within 10 % of
@@ -167,7 +180,10 @@ const ADD_TO_A_WHOLE_PAGE: ReadonlySet<string> = new Set([
  */
 export function waitsForPageLoad(element: HTMLElement): boolean {
   const name = element.dataset.widget ?? '';
-  return ADD_TO_A_WHOLE_PAGE.has(name) || (name in ISLANDS && serverRendered(element));
+  return (
+    ADD_TO_A_WHOLE_PAGE.has(name) ||
+    ((name in ISLANDS || DRAWN_AFTER_LOAD.has(name)) && serverRendered(element))
+  );
 }
 
 /**

@@ -57,6 +57,16 @@ describe('when a widget’s code loads (issue 10)', () => {
     expect(startRule(widget('live-search', {}, false))).toBe('visible');
   });
 
+  it('a server-rendered data table waits for the visitor; a chart draws near the viewport after load (issue 17)', () => {
+    expect(startRule(widget('data-table'))).toBe('interaction');
+    expect(startRule(widget('data-table', {}, false))).toBe('visible');
+    expect(startRule(widget('chart'))).toBe('visible');
+    expect(waitsForPageLoad(widget('chart'))).toBe(true);
+    expect(waitsForPageLoad(widget('chart', {}, false))).toBe(false);
+    expect(waitsForPageLoad(widget('data-table'))).toBe(true);
+    expect(waitsForPageLoad(widget('data-table', {}, false))).toBe(false);
+  });
+
   it('a site carousel that autoplays must move; one that does not starts near the viewport', () => {
     expect(startRule(widget('site-carousel', { autoplay: 'yes' }))).toBe('moving');
     expect(startRule(widget('site-carousel'))).toBe('visible');

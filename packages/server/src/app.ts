@@ -13,6 +13,7 @@ import { registerItemPages } from './modules/catalogue/item-pages-routes.ts';
 import { registerMediaRoutes } from './modules/catalogue/media-routes.ts';
 import { createMediaStore, mediaDirectoryOf } from './modules/catalogue/media-store.ts';
 import { registerLiveSearch } from './modules/catalogue/search-module.ts';
+import { type DataWidgetsOptions, registerDataWidgets } from './modules/data/data-module.ts';
 import { createFloatRepository } from './modules/floats/float-repository.ts';
 import { type EmbeddedFormsOptions, registerEmbeddedForms } from './modules/forms/embedded-forms.ts';
 import { createFormRepository } from './modules/review-forms/form-repository.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   embeddedForms?: EmbeddedFormsOptions;
   /** The shop (issue 15): how long a visitor's lists and cart are kept. */
   shop?: ShopOptions;
+  /** Charts and data tables (issue 17): records, CSV fetch limits. */
+  data?: DataWidgetsOptions;
 }
 
 export interface App {
@@ -118,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now ?? Date.now,
     options: deps.shop,
   });
+  // Issue 17: charts and data tables (/data/chart, /data/table, /sustainability).
+  registerDataWidgets(app, { database: deps.database, nonces, options: deps.data });
   registerAjaxRoute(
     app,
     [

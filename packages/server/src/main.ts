@@ -8,6 +8,7 @@ import { seedCatalogueIfEmpty } from './modules/catalogue/demo-content.ts';
 import { seedDemoGrids } from './modules/catalogue/demo-grids.ts';
 import { seedDemoSearch } from './modules/catalogue/demo-search.ts';
 import { mediaDirectoryOf } from './modules/catalogue/media-store.ts';
+import { seedDemoDataWidgets } from './modules/data/demo-data-widgets.ts';
 import { seedDemoForms } from './modules/forms/demo-forms.ts';
 import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
 import { createCaptchaVerifier } from './modules/submissions/captcha.ts';
@@ -28,6 +29,8 @@ async function main() {
   if (config.seedDemo) await seedDemoGrids(database.db);
   // The journal's loop grid on /topics (issue 14 item 9).
   if (config.seedDemo) await seedDemoLoop(database.db);
+  // Issue 17: the charts and origins table of /sustainability (found by name by the page).
+  if (config.seedDemo) await seedDemoDataWidgets(database.db);
   const { app } = await buildApp({
     config,
     database,

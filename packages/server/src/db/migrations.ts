@@ -477,6 +477,18 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0013_data_widgets': {
+      // Issue 17: the owner's chart and CSV data-table records (settings per widget id, JSON checked by
+      // the kind's schema on every read). The browser names an id; a CSV URL never leaves the server.
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await idColumn(db.schema.createTable('data_widgets'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('settings', 'text', (c) => c.notNull().defaultTo('{}'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

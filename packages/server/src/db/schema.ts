@@ -295,4 +295,6 @@ export interface DatabaseSchema {
   shop_visitors: ShopVisitorsTable;
   shop_list_items: ShopListItemsTable;
   shop_cart_lines: ShopCartLinesTable;
+  // Issue 17: chart and CSV data-table records.
+  data_widgets: JsonSettingsTable;
 }
