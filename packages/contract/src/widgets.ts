@@ -12,6 +12,16 @@ import {
   productGridAttributesSchema,
 } from './catalogue/grid-attributes.ts';
 import { liveSearchAttributesSchema } from './catalogue/search-attributes.ts';
+import {
+  animatedHeadlineAttributesSchema,
+  animatedTextAttributesSchema,
+  countdownAttributesSchema,
+  lottieAttributesSchema,
+  progressAttributesSchema,
+  readingProgressAttributesSchema,
+  tickerAttributesSchema,
+  videoPlaylistAttributesSchema,
+} from './content/timer-attributes.ts';
 import { formAttributesSchema } from './forms/form-attributes.ts';
 import { reviewBadgeAttributesSchema } from './reviews/badge-attributes.ts';
 import { reviewCarouselAttributesSchema } from './reviews/carousel-attributes.ts';
@@ -62,6 +72,15 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'builder-motion': builderMotionAttributesSchema,
   'builder-one-page-nav': builderOnePageNavAttributesSchema,
   'off-canvas': offCanvasAttributesSchema,
+  // Issue 16 (T5): countdowns, counters, animated text, ticker, reading progress, playlist, Lottie.
+  'content-countdown': countdownAttributesSchema,
+  'content-progress': progressAttributesSchema,
+  'content-animated-text': animatedTextAttributesSchema,
+  'content-animated-headline': animatedHeadlineAttributesSchema,
+  'content-ticker': tickerAttributesSchema,
+  'content-reading-progress': readingProgressAttributesSchema,
+  'content-video-playlist': videoPlaylistAttributesSchema,
+  'content-lottie': lottieAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;

@@ -40,6 +40,15 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'builder-motion': () => import('@site-widgets/widgets/builder/motion/widget.ts'),
   'builder-one-page-nav': () => import('@site-widgets/widgets/builder/one-page-nav/widget.ts'),
   'off-canvas': () => import('@site-widgets/widgets/builder/off-canvas/widget.ts'),
+  // Issue 16 (T5): content widgets that count, move or follow the scroll.
+  'content-countdown': () => import('@site-widgets/widgets/content/countdown/widget.tsx'),
+  'content-progress': () => import('@site-widgets/widgets/content/progress/widget.tsx'),
+  'content-animated-text': () => import('@site-widgets/widgets/content/animated-text/widget.tsx'),
+  'content-animated-headline': () => import('@site-widgets/widgets/content/animated-headline/widget.ts'),
+  'content-ticker': () => import('@site-widgets/widgets/content/ticker/widget.tsx'),
+  'content-reading-progress': () => import('@site-widgets/widgets/content/reading-progress/widget.ts'),
+  'content-video-playlist': () => import('@site-widgets/widgets/content/video-playlist/widget.tsx'),
+  'content-lottie': () => import('@site-widgets/widgets/content/lottie/widget.tsx'),
 };
 
 /**
@@ -90,6 +99,17 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // within the same document even after a reload, so there it starts at once to follow them.
   'loop-filter': () =>
     (window.history.state as { swLoopFilter?: unknown } | null)?.swLoopFilter ? 'eager' : 'interaction',
+  // Issue 16 (T5). A countdown must tick, a counter run and a headline draw once in view; what moves by
+  // itself (animated text, ticker, an autoplaying Lottie) starts when idle once in view; the reading bar
+  // follows the first scroll; the playlist is whole HTML until the visitor reaches it.
+  'content-countdown': () => 'visible',
+  'content-progress': () => 'visible',
+  'content-animated-headline': () => 'visible',
+  'content-animated-text': () => 'moving',
+  'content-ticker': () => 'moving',
+  'content-lottie': (element) => (element.dataset.mode === 'scroll' ? 'visible' : 'moving'),
+  'content-reading-progress': () => 'scroll',
+  'content-video-playlist': () => 'interaction',
 };
 
 /** Whether the server rendered the widget's markup whole (its root is there). */
@@ -150,6 +170,9 @@ export const STYLE_FREE_WIDGETS: ReadonlySet<string> = new Set([
   'builder-sticky',
   'builder-motion',
   'builder-one-page-nav',
+  // Issue 16 (T5): they only set a state attribute or a transform on server markup.
+  'content-animated-headline',
+  'content-reading-progress',
 ]);
 
 /**
@@ -165,6 +188,9 @@ export const PASSIVE_WIDGETS: ReadonlySet<string> = new Set([
   // Issue 14: a sticky header or a moving picture holds other widgets' controls, not its own.
   'builder-sticky',
   'builder-motion',
+  // Issue 16 (T5): decoration over the page.
+  'content-animated-headline',
+  'content-reading-progress',
 ]);
 
 /**

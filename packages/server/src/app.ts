@@ -13,6 +13,7 @@ import { registerItemPages } from './modules/catalogue/item-pages-routes.ts';
 import { registerMediaRoutes } from './modules/catalogue/media-routes.ts';
 import { createMediaStore, mediaDirectoryOf } from './modules/catalogue/media-store.ts';
 import { registerLiveSearch } from './modules/catalogue/search-module.ts';
+import type { ContentOptions } from './modules/content/events-routes.ts';
 import { createFloatRepository } from './modules/floats/float-repository.ts';
 import { type EmbeddedFormsOptions, registerEmbeddedForms } from './modules/forms/embedded-forms.ts';
 import { createFormRepository } from './modules/review-forms/form-repository.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   embeddedForms?: EmbeddedFormsOptions;
   /** The shop (issue 15): how long a visitor's lists and cart are kept. */
   shop?: ShopOptions;
+  /** Issue 16 (T5): the content widgets (the oEmbed adapter; absent: owner-stored titles only). */
+  content?: ContentOptions;
 }
 
 export interface App {
@@ -137,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     floats: createFloatRepository(deps.database.db),
     revision: () => repository.revision(),
     now: deps.now ?? Date.now,
+    content: deps.content,
   });
   return { app, nonces };
 }
