@@ -60,7 +60,7 @@ describe('/events (issue 16, task T5)', () => {
   async function events(now: number, oembed?: OembedLookup) {
     database = await freshDatabase('sqlite');
     const { app } = await buildApp({
-      config: { logLevel: 'silent' },
+      config: { logLevel: 'silent', trustProxy: undefined },
       database,
       nonceSecret: randomBytes(32).toString('hex'),
       now: () => now,

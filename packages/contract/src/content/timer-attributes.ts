@@ -17,6 +17,17 @@ const wholeNumber = (min: number, max: number) =>
     z.transform(Number).check(z.refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`)),
   );
 
+/**
+ * An optional attribute with a default: `z._default` around a pipe does not mark the attribute optional
+ * for docs/embed.md's check, so the default is applied after `z.optional`.
+ */
+function withDefault<S extends z.ZodMiniType>(schema: S, value: z.output<S>) {
+  return z.pipe(
+    z.optional(schema),
+    z.transform((given: z.output<S> | undefined): z.output<S> => given ?? value),
+  );
+}
+
 const label = z.string().check(z.minLength(1), z.maxLength(200, 'must be at most 200 characters'));
 
 /** A widget id the site owner gives (storage keys and server settings are per widget id). */
@@ -88,7 +99,7 @@ export const countdownAttributesSchema = z
     /** `data-show-again`: seconds after an evergreen timer ended before it starts again; default never. */
     showAgain: z.optional(wholeNumber(0, 31_536_000)),
     /** `data-actions`: what happens at zero, a list of hide-timer, hide-element, message, redirect, load-template; default none. */
-    actions: z._default(countdownActions, []),
+    actions: withDefault(countdownActions, []),
     /** `data-redirect-url`: where `redirect` goes (followed only when http or https). */
     redirectUrl: z.optional(z.string().check(z.maxLength(2048, 'must be at most 2048 characters'))),
     /** `data-template`: the id of a `<template>` whose content `load-template` shows. */
@@ -110,23 +121,23 @@ export const countdownAttributesSchema = z
 /** `<div data-widget="content-progress">`: a progress bar or counter that runs when scrolled into view. */
 export const progressAttributesSchema = z.object({
   /** `data-layout`: `bar` (a bar and its percentage) or `counter` (a number); default `bar`. */
-  layout: z._default(z.enum(['bar', 'counter'], 'must be one of: bar, counter'), 'bar'),
+  layout: withDefault(z.enum(['bar', 'counter'], 'must be one of: bar, counter'), 'bar'),
   /** `data-label`: what is measured (shown, and the accessible name). Required. */
   label,
   /** `data-counter-value`: the number a counter counts up to, 0–1,000,000,000; default 100. */
-  counterValue: z._default(wholeNumber(0, 1_000_000_000), 100),
+  counterValue: withDefault(wholeNumber(0, 1_000_000_000), 100),
   /** `data-percent`: how full the bar ends, 0–100; default 100. */
-  percent: z._default(wholeNumber(0, 100), 100),
+  percent: withDefault(wholeNumber(0, 100), 100),
   /** `data-anim-duration`: ms the count takes, 0–60,000; default 1500. */
-  animDuration: z._default(wholeNumber(0, 60_000), 1500),
+  animDuration: withDefault(wholeNumber(0, 60_000), 1500),
   /** `data-anim-delay`: ms before it starts once in view, 0–60,000; default 0. */
-  animDelay: z._default(wholeNumber(0, 60_000), 0),
+  animDelay: withDefault(wholeNumber(0, 60_000), 0),
   /** `data-loop`: `yes` counts again and again (with a pause button); default `no`. */
-  loop: z._default(yesOrNo, false),
+  loop: withDefault(yesOrNo, false),
   /** `data-loop-delay`: ms between two runs of a loop, 0–60,000; default 1000. */
-  loopDelay: z._default(wholeNumber(0, 60_000), 1000),
+  loopDelay: withDefault(wholeNumber(0, 60_000), 1000),
   /** `data-separator`: `yes` writes thousands with a comma (12,500); default `no`. */
-  separator: z._default(yesOrNo, false),
+  separator: withDefault(yesOrNo, false),
   /** `data-suffix`: text after a counter's number (`+`, ` cups`), at most 20 characters; default none. */
   suffix: z.optional(z.string().check(z.maxLength(20, 'must be at most 20 characters'))),
 });
@@ -153,19 +164,19 @@ export const animatedTextAttributesSchema = z.object({
     }),
   ),
   /** `data-before`: the text before the changing word; default none. */
-  before: z._default(z.string().check(z.maxLength(200, 'must be at most 200 characters')), ''),
+  before: withDefault(z.string().check(z.maxLength(200, 'must be at most 200 characters')), ''),
   /** `data-after`: the text after it; default none. */
-  after: z._default(z.string().check(z.maxLength(200, 'must be at most 200 characters')), ''),
+  after: withDefault(z.string().check(z.maxLength(200, 'must be at most 200 characters')), ''),
   /** `data-effect`: `typing` (erased and typed letter by letter) or `rotate` (the next word slides in); default `typing`. */
-  effect: z._default(z.enum(['typing', 'rotate'], 'must be one of: typing, rotate'), 'typing'),
+  effect: withDefault(z.enum(['typing', 'rotate'], 'must be one of: typing, rotate'), 'typing'),
   /** `data-hold`: ms a word stays, 1000–20,000; default 2500. */
-  hold: z._default(wholeNumber(1000, 20_000), 2500),
+  hold: withDefault(wholeNumber(1000, 20_000), 2500),
 });
 
 /** `<h2 data-widget="content-animated-headline">`: a heading with one phrase marked by a drawn shape. */
 export const animatedHeadlineAttributesSchema = z.object({
   /** `data-shape`: `underline`, `circle` or `strike`, drawn once when the heading comes into view; default `underline`. */
-  shape: z._default(
+  shape: withDefault(
     z.enum(['underline', 'circle', 'strike'], 'must be one of: underline, circle, strike'),
     'underline',
   ),
@@ -176,7 +187,7 @@ export const tickerAttributesSchema = z.object({
   /** `data-label`: the ticker's heading and accessible name; default `Latest`. */
   label: z.optional(label),
   /** `data-interval`: ms each headline shows, 2000–30,000; default 4000. */
-  interval: z._default(wholeNumber(2000, 30_000), 4000),
+  interval: withDefault(wholeNumber(2000, 30_000), 4000),
 });
 
 /** `<div data-widget="content-reading-progress">`: a bar along the top of the window showing how far the reader is. */
@@ -203,9 +214,9 @@ export const lottieAttributesSchema = z.object({
   /** `data-label`: what the animation shows (its text alternative). Required. */
   label,
   /** `data-mode`: `autoplay` (plays, with a pause button) or `scroll` (4000 ms of it follow the page's scroll); default `autoplay`. */
-  mode: z._default(z.enum(['autoplay', 'scroll'], 'must be one of: autoplay, scroll'), 'autoplay'),
+  mode: withDefault(z.enum(['autoplay', 'scroll'], 'must be one of: autoplay, scroll'), 'autoplay'),
   /** `data-loop`: `yes` plays again from the start; default `yes`. */
-  loop: z._default(yesOrNo, true),
+  loop: withDefault(yesOrNo, true),
   /** `data-width`: the reserved width in px, 16–2000. Required. */
   width: wholeNumber(16, 2000),
   /** `data-height`: the reserved height in px, 16–2000. Required. */
