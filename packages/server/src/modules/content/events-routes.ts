@@ -88,7 +88,7 @@ export function registerEventsPage(app: FastifyInstance, deps: EventsRouteDeps) 
           }),
           playlistHtml: renderVideoPlaylistWidget({
             playlistId: EVENT_PLAYLIST.playlistId,
-            heading: 'Films from the café',
+            heading: 'Now showing',
             items,
           }),
           lottieHtml: renderLottieWidget({
