@@ -183,6 +183,25 @@ describe('the rest of /events', () => {
       await lottie.getByRole('button', { name: 'Pause the animation' }).getAttribute('aria-pressed'),
     ).toBe('true');
 
+    // The scroll-linked one shows another moment of the animation as the page scrolls (4000 ms × passage).
+    const scrolled = await startWidget(widget(page, 'content-lottie', 1));
+    const drawing = scrolled.locator('svg');
+    await drawing.waitFor();
+    const frameAt = async (offset: number) => {
+      await scrolled.evaluate((element, by) => {
+        const top = element.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo({ top: top - window.innerHeight + by, behavior: 'instant' });
+      }, offset);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      return drawing.innerHTML();
+    };
+    const early = await frameAt(100);
+    const later = await frameAt(500);
+    expect(later).not.toBe(early);
+    expect(await frameAt(100)).toBe(early);
+
     // The reading bar is full at the end of the page.
     await page.evaluate(() =>
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),

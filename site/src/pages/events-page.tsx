@@ -12,7 +12,8 @@ export interface EventsPageProps {
   counterHtml: string[];
   tickerHtml: string;
   playlistHtml: string;
-  lottieHtml: string;
+  /** An autoplaying Lottie and one following the scroll. */
+  lottieHtml: string[];
 }
 
 /**
@@ -81,7 +82,11 @@ export function EventsPage(props: EventsPageProps) {
         <section className="section section--tinted" aria-labelledby="events-cup-title">
           <div className="container events-cup">
             <h2 id="events-cup-title">A fresh pot, all day</h2>
-            <WidgetSlot html={props.lottieHtml} />
+            <div className="events-cup__players">
+              {props.lottieHtml.map((html) => (
+                <WidgetSlot key={html.slice(0, 200)} html={html} />
+              ))}
+            </div>
           </div>
         </section>
       </main>

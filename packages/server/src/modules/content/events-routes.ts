@@ -91,14 +91,25 @@ export function registerEventsPage(app: FastifyInstance, deps: EventsRouteDeps) 
             heading: 'Now showing',
             items,
           }),
-          lottieHtml: renderLottieWidget({
-            src: '/site/animations/steaming-cup.json',
-            label: 'A cup of coffee with steam rising from it.',
-            mode: 'autoplay',
-            loop: true,
-            width: 240,
-            height: 240,
-          }),
+          lottieHtml: [
+            renderLottieWidget({
+              src: '/site/animations/steaming-cup.json',
+              label: 'A cup of coffee with steam rising from it.',
+              mode: 'autoplay',
+              loop: true,
+              width: 240,
+              height: 240,
+            }),
+            // The same 4-second animation following the scroll (spec 001 §9: 4000 ms × scroll percentage).
+            renderLottieWidget({
+              src: '/site/animations/steaming-cup.json',
+              label: 'The cup again, its steam rising as you scroll.',
+              mode: 'scroll',
+              loop: false,
+              width: 240,
+              height: 240,
+            }),
+          ],
         }),
     );
   });
