@@ -213,6 +213,28 @@ describe('the rest of /events', () => {
     expect(errors).toEqual([]);
   });
 
+  it('places a playlist on a plain page by its id: the titles come from our server', async () => {
+    const { page, errors } = await openPage(browser, { viewport: DESKTOP });
+    await page.route('**/playlist-test.html', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>Films</title>
+          <script type="application/json" id="site-widgets-vars">{"ajaxurl":"/wp-admin/admin-ajax.php","pageId":9}</script>
+          <link rel="stylesheet" href="/assets/widgets.css"><script type="module" src="/assets/loader.js"></script>
+          </head><body><main><h1>Films</h1>
+          <div data-widget="content-video-playlist" data-playlist-id="cafe-films"><a href="/events">Our films</a></div>
+          </main></body></html>`,
+      }),
+    );
+    await page.goto('/playlist-test.html');
+    const playlist = page.locator('[data-widget="content-video-playlist"]');
+    await playlist.getByRole('heading', { name: 'Now showing' }).waitFor();
+    await playlist.getByRole('button', { name: 'Play: Scones from the oven' }).click();
+    await playlist.getByRole('button', { name: 'Pause: Scones from the oven' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('moves nothing under reduced motion: numbers at their end, words and ticker still', async () => {
     const { page } = await openPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     await page.clock.install({ time: new Date('2026-11-25T10:00:00Z') });

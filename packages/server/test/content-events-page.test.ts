@@ -121,4 +121,54 @@ describe('/events (issue 16, task T5)', () => {
     const later = await events(Date.UTC(2026, 10, 25, 12, 0, 1));
     expect(first.headers.etag).not.toBe(later.headers.etag);
   });
+
+  it('answers a playlist by id with the titles the server looked up, and 404 for any other id', async () => {
+    const lookups: string[] = [];
+    const oembed: OembedLookup = {
+      title: async (_provider, url) => {
+        lookups.push(url);
+        return null;
+      },
+    };
+    await events(Date.UTC(2026, 10, 25, 12), oembed);
+    const app = (
+      await buildApp({
+        config: { logLevel: 'silent', trustProxy: undefined },
+        database: database as Database,
+        nonceSecret: randomBytes(32).toString('hex'),
+        content: { oembed },
+      })
+    ).app;
+    try {
+      const answer = await app.inject({
+        method: 'GET',
+        url: '/wp-json/site-widgets/v1/video-playlist?playlist_id=cafe-films',
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({
+        heading: 'Now showing',
+        items: [
+          {
+            kind: 'file',
+            url: '/site/videos/pouring-the-house-blend.webm',
+            title: 'Pouring the house blend',
+          },
+          { kind: 'file', url: '/site/videos/morning-on-the-quay.webm', title: 'Morning on the quay' },
+          { kind: 'file', url: '/site/videos/scones-from-the-oven.webm', title: 'Scones from the oven' },
+        ],
+      });
+      for (const id of ['nope', '', '%3Cscript%3E', 'a'.repeat(200)]) {
+        const missing = await app.inject({
+          method: 'GET',
+          url: `/wp-json/site-widgets/v1/video-playlist?playlist_id=${id}`,
+        });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.body).not.toContain('<script>');
+      }
+      // Files have no oEmbed: the provider is never asked for them.
+      expect(lookups).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
 });

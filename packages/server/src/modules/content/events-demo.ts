@@ -101,11 +101,17 @@ export const EVENT_COUNTERS: ProgressSettings[] = [
 ];
 
 /** The café's films (spec 001 §7): the owner's list. Files have no oEmbed: their titles are the owner's. */
-export const EVENT_PLAYLIST: { playlistId: string; entries: PlaylistEntry[] } = {
+export const EVENT_PLAYLIST: { playlistId: string; heading: string; entries: PlaylistEntry[] } = {
   playlistId: 'cafe-films',
+  heading: 'Now showing',
   entries: [
     { url: '/site/videos/pouring-the-house-blend.webm', storedTitle: 'Pouring the house blend' },
     { url: '/site/videos/morning-on-the-quay.webm', storedTitle: 'Morning on the quay' },
     { url: '/site/videos/scones-from-the-oven.webm', storedTitle: 'Scones from the oven' },
   ],
 };
+
+/** The owner's playlists by id (settings that decide what a visitor sees live on the server). */
+export const PLAYLISTS: ReadonlyMap<string, typeof EVENT_PLAYLIST> = new Map([
+  [EVENT_PLAYLIST.playlistId, EVENT_PLAYLIST],
+]);

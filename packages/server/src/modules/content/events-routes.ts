@@ -1,3 +1,7 @@
+import {
+  VIDEO_PLAYLIST_PATH,
+  videoPlaylistQuerySchema,
+} from '@site-widgets/contract/content/video-playlist.ts';
 import { EventsPage } from '@site-widgets/site';
 import { renderAnimatedHeadlineWidget } from '@site-widgets/widgets/content/animated-headline/server.tsx';
 import { renderAnimatedTextWidget } from '@site-widgets/widgets/content/animated-text/server.tsx';
@@ -13,7 +17,7 @@ import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import type { PageSender } from '../site/page-sender.ts';
 import { sanitiseCountdownMessage } from './countdown-message.ts';
-import { EVENT_COUNTERS, EVENT_PLAYLIST, eventCountdowns } from './events-demo.ts';
+import { EVENT_COUNTERS, EVENT_PLAYLIST, eventCountdowns, PLAYLISTS } from './events-demo.ts';
 import type { OembedLookup } from './oembed/oembed-client.ts';
 import { playlistItems } from './playlist-titles.ts';
 
@@ -88,7 +92,7 @@ export function registerEventsPage(app: FastifyInstance, deps: EventsRouteDeps) 
           }),
           playlistHtml: renderVideoPlaylistWidget({
             playlistId: EVENT_PLAYLIST.playlistId,
-            heading: 'Now showing',
+            heading: EVENT_PLAYLIST.heading,
             items,
           }),
           lottieHtml: [
@@ -112,5 +116,15 @@ export function registerEventsPage(app: FastifyInstance, deps: EventsRouteDeps) 
           ],
         }),
     );
+  });
+
+  // A playlist placed on a page our server did not render asks for its videos here (titles looked up
+  // by our server, never by the browser). An unknown or malformed id is the site's 404.
+  app.get(VIDEO_PLAYLIST_PATH, async (request, reply) => {
+    const query = videoPlaylistQuerySchema.safeParse(request.query);
+    const playlist = query.success ? PLAYLISTS.get(query.data.playlist_id) : undefined;
+    if (!playlist) return reply.callNotFound();
+    const items = await playlistItems(playlist.entries, deps.content?.oembed);
+    return reply.header('cache-control', 'public, max-age=300').send({ heading: playlist.heading, items });
   });
 }
