@@ -37,6 +37,8 @@ export const NAV_LINKS = [
   { href: '/menu', label: 'Menu' },
   // Issue 17: charts and the origins table.
   { href: '/sustainability', label: 'Sustainability' },
+  // Issue 16 (T5): tastings, counters and films.
+  { href: '/events', label: 'Events' },
 ] as const;
 
 /**

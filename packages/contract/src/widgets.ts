@@ -23,6 +23,16 @@ import {
   contentTabsAttributesSchema,
   contentToggleAttributesSchema,
 } from './content/panel-attributes.ts';
+import {
+  animatedHeadlineAttributesSchema,
+  animatedTextAttributesSchema,
+  countdownAttributesSchema,
+  lottieAttributesSchema,
+  progressAttributesSchema,
+  readingProgressAttributesSchema,
+  tickerAttributesSchema,
+  videoPlaylistAttributesSchema,
+} from './content/timer-attributes.ts';
 import { chartAttributesSchema, dataTableAttributesSchema } from './data/data-attributes.ts';
 import { formAttributesSchema } from './forms/form-attributes.ts';
 import { reviewBadgeAttributesSchema } from './reviews/badge-attributes.ts';
@@ -87,6 +97,15 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   // Issue 17 items 1 and 3: charts and data tables.
   chart: chartAttributesSchema,
   'data-table': dataTableAttributesSchema,
+  // Issue 16 (T5): countdowns, counters, animated text, ticker, reading progress, playlist, Lottie.
+  'content-countdown': countdownAttributesSchema,
+  'content-progress': progressAttributesSchema,
+  'content-animated-text': animatedTextAttributesSchema,
+  'content-animated-headline': animatedHeadlineAttributesSchema,
+  'content-ticker': tickerAttributesSchema,
+  'content-reading-progress': readingProgressAttributesSchema,
+  'content-video-playlist': videoPlaylistAttributesSchema,
+  'content-lottie': lottieAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;

@@ -54,6 +54,15 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   // fetched only at an export click).
   chart: () => import('@site-widgets/widgets/data/chart/widget.tsx'),
   'data-table': () => import('@site-widgets/widgets/data/data-table/widget.tsx'),
+  // Issue 16 (T5): content widgets that count, move or follow the scroll.
+  'content-countdown': () => import('@site-widgets/widgets/content/countdown/widget.tsx'),
+  'content-progress': () => import('@site-widgets/widgets/content/progress/widget.tsx'),
+  'content-animated-text': () => import('@site-widgets/widgets/content/animated-text/widget.tsx'),
+  'content-animated-headline': () => import('@site-widgets/widgets/content/animated-headline/widget.ts'),
+  'content-ticker': () => import('@site-widgets/widgets/content/ticker/widget.tsx'),
+  'content-reading-progress': () => import('@site-widgets/widgets/content/reading-progress/widget.ts'),
+  'content-video-playlist': () => import('@site-widgets/widgets/content/video-playlist/widget.tsx'),
+  'content-lottie': () => import('@site-widgets/widgets/content/lottie/widget.tsx'),
 };
 
 /**
@@ -120,6 +129,17 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // Issue 17: the server's table is whole (every row, the first page shown); its code comes with the
   // visitor's pointer, focus or key (a click on a sort or page button is held and replayed).
   'data-table': () => 'interaction',
+  // Issue 16 (T5). A countdown must tick, a counter run and a headline draw once in view; what moves by
+  // itself (animated text, ticker, an autoplaying Lottie) starts when idle once in view; the reading bar
+  // follows the first scroll; the playlist is whole HTML until the visitor reaches it.
+  'content-countdown': () => 'visible',
+  'content-progress': () => 'visible',
+  'content-animated-headline': () => 'visible',
+  'content-animated-text': () => 'moving',
+  'content-ticker': () => 'moving',
+  'content-lottie': (element) => (element.dataset.mode === 'scroll' ? 'visible' : 'moving'),
+  'content-reading-progress': () => 'scroll',
+  'content-video-playlist': () => 'interaction',
 };
 
 /** Issue 16: whether the address's hash names an element inside the widget (a tab or panel header). */
@@ -201,6 +221,9 @@ export const STYLE_FREE_WIDGETS: ReadonlySet<string> = new Set([
   'builder-sticky',
   'builder-motion',
   'builder-one-page-nav',
+  // Issue 16 (T5): they only set a state attribute or a transform on server markup.
+  'content-animated-headline',
+  'content-reading-progress',
 ]);
 
 /**
@@ -216,6 +239,9 @@ export const PASSIVE_WIDGETS: ReadonlySet<string> = new Set([
   // Issue 14: a sticky header or a moving picture holds other widgets' controls, not its own.
   'builder-sticky',
   'builder-motion',
+  // Issue 16 (T5): decoration over the page.
+  'content-animated-headline',
+  'content-reading-progress',
 ]);
 
 /**

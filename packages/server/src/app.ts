@@ -13,6 +13,7 @@ import { registerItemPages } from './modules/catalogue/item-pages-routes.ts';
 import { registerMediaRoutes } from './modules/catalogue/media-routes.ts';
 import { createMediaStore, mediaDirectoryOf } from './modules/catalogue/media-store.ts';
 import { registerLiveSearch } from './modules/catalogue/search-module.ts';
+import type { ContentOptions } from './modules/content/events-routes.ts';
 import { type DataWidgetsOptions, registerDataWidgets } from './modules/data/data-module.ts';
 import { createFloatRepository } from './modules/floats/float-repository.ts';
 import { type EmbeddedFormsOptions, registerEmbeddedForms } from './modules/forms/embedded-forms.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
   shop?: ShopOptions;
   /** Charts and data tables (issue 17): records, CSV fetch limits. */
   data?: DataWidgetsOptions;
+  /** Issue 16 (T5): the content widgets (the oEmbed adapter; absent: owner-stored titles only). */
+  content?: ContentOptions;
 }
 
 export interface App {
@@ -142,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     floats: createFloatRepository(deps.database.db),
     revision: () => repository.revision(),
     now: deps.now ?? Date.now,
+    content: deps.content,
   });
   return { app, nonces };
 }

@@ -74,6 +74,14 @@ const envSchema = z.object({
       .string()
       .check(z.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be an http(s) origin without a path')),
   ),
+  /** Issue 16: the oEmbed endpoint asked for YouTube titles; default YouTube's own. */
+  OEMBED_YOUTUBE_URL: z.optional(z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'))),
+  /** Issue 16: the oEmbed endpoint asked for Vimeo titles; default Vimeo's own. */
+  OEMBED_VIMEO_URL: z.optional(z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'))),
+  /** Issue 16: time limit of one oEmbed lookup in ms; default 3000. */
+  OEMBED_TIMEOUT_MS: z._default(wholeNumber(100, 60_000), 3000),
+  /** Issue 16: bytes the cache of video titles may hold; default 262144. */
+  OEMBED_CACHE_BYTES: z._default(wholeNumber(1024, 64 * 1024 * 1024), 256 * 1024),
 });
 
 export interface Config {
@@ -99,6 +107,12 @@ export interface Config {
   /** PUBLIC_ORIGIN: the origin of resume links in mail. */
   publicOrigin: string | undefined;
   pageHeaders: PageHeaderOptions;
+  /** Issue 16: the oEmbed adapter's endpoints and limits (OEMBED_*). */
+  oembed: {
+    endpoints: { youtube: string | undefined; vimeo: string | undefined };
+    timeoutMs: number;
+    cacheBytes: number;
+  };
 }
 
 /** Reads the environment once; a bad value stops the start with the variable's name. */
@@ -140,6 +154,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       frameAncestors: e.FRAME_ANCESTORS,
       scriptSources: e.CSP_SCRIPT_SOURCES,
       connectSources: e.CSP_CONNECT_SOURCES,
+    },
+    oembed: {
+      endpoints: { youtube: e.OEMBED_YOUTUBE_URL, vimeo: e.OEMBED_VIMEO_URL },
+      timeoutMs: e.OEMBED_TIMEOUT_MS,
+      cacheBytes: e.OEMBED_CACHE_BYTES,
     },
   };
 }

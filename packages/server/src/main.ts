@@ -8,6 +8,7 @@ import { seedCatalogueIfEmpty } from './modules/catalogue/demo-content.ts';
 import { seedDemoGrids } from './modules/catalogue/demo-grids.ts';
 import { seedDemoSearch } from './modules/catalogue/demo-search.ts';
 import { mediaDirectoryOf } from './modules/catalogue/media-store.ts';
+import { createOembedClient, OEMBED_ENDPOINTS } from './modules/content/oembed/oembed-client.ts';
 import { seedDemoDataWidgets } from './modules/data/demo-data-widgets.ts';
 import { seedDemoForms } from './modules/forms/demo-forms.ts';
 import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
@@ -43,6 +44,16 @@ async function main() {
     },
     embeddedForms: { partialEntryDays: config.formsPartialEntryDays, publicOrigin: config.publicOrigin },
     shop: { visitorDays: config.shopVisitorDays },
+    content: {
+      oembed: createOembedClient({
+        endpoints: {
+          youtube: config.oembed.endpoints.youtube ?? OEMBED_ENDPOINTS.youtube,
+          vimeo: config.oembed.endpoints.vimeo ?? OEMBED_ENDPOINTS.vimeo,
+        },
+        timeoutMs: config.oembed.timeoutMs,
+        cacheBytes: config.oembed.cacheBytes,
+      }),
+    },
   });
 
   let closing = false;

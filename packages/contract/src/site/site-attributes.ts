@@ -29,6 +29,10 @@ const address = z
 export const siteBackToTopAttributesSchema = z.object({
   /** `data-focus-target`: the id of the element that gets focus once at the top; default `top`. */
   focusTarget: z.optional(z.string().check(z.regex(/^[A-Za-z][\w-]{0,99}$/, 'must be an element id'))),
+  /** `data-offset`: px the page is scrolled before the button shows, 0–100,000; default 50 (issue 16 add-on). */
+  offset: z.optional(wholeNumber(0, 100_000)),
+  /** `data-animation`: how it shows and hides, `fade` or `slide` (in from below); default `fade` (issue 16 add-on). */
+  animation: z.optional(z.enum(['fade', 'slide'], 'must be one of: fade, slide')),
 });
 
 /** `<div data-widget="site-nav">`: the header navigation (WAI-ARIA disclosure navigation). */
@@ -99,7 +103,15 @@ export const siteAnalyticsAttributesSchema = z.object({
 });
 
 /** `data-widget="site-reveal"`: the element fades in once, when it first enters the viewport. */
-export const siteRevealAttributesSchema = z.object({});
+export const siteRevealAttributesSchema = z.object({
+  /** `data-animation`: `fade-up`, `fade`, `zoom`, `slide-left` or `slide-right`; default `fade-up` (issue 16 scroll-in animations). */
+  animation: z.optional(
+    z.enum(
+      ['fade-up', 'fade', 'zoom', 'slide-left', 'slide-right'],
+      'must be one of: fade-up, fade, zoom, slide-left, slide-right',
+    ),
+  ),
+});
 
 export type SiteBackToTopAttributes = z.output<typeof siteBackToTopAttributesSchema>;
 export type SiteNavAttributes = z.output<typeof siteNavAttributesSchema>;

@@ -6,6 +6,10 @@ import { prefersReducedMotion, windowClock, windowFrames } from '../shared/brows
 export interface BackToTopProps {
   /** The id of the element that gets focus once at the top; default `top`. */
   focusTarget?: string | undefined;
+  /** px scrolled before it shows; default 50 (issue 16 add-on option). */
+  offset?: number | undefined;
+  /** `fade` or `slide` in from below; default `fade` (issue 16 add-on option). */
+  animation?: 'fade' | 'slide' | undefined;
 }
 
 const subscribeToScroll = (changed: () => void) => {
@@ -26,11 +30,11 @@ function focusTop(id: string) {
  * 400 ms (at once under reduced motion), then moves focus there. A link to the top, so it also works
  * before and without JavaScript.
  */
-export function BackToTop({ focusTarget = 'top' }: BackToTopProps) {
+export function BackToTop({ focusTarget = 'top', offset, animation }: BackToTopProps) {
   // Server and hydration render hidden (the page opens at the top); the browser's position follows.
   const shown = useSyncExternalStore(
     subscribeToScroll,
-    () => isBackToTopShown(window.scrollY),
+    () => isBackToTopShown(window.scrollY, offset),
     () => false,
   );
   const cancel = useRef<(() => void) | undefined>(undefined);
@@ -73,6 +77,7 @@ export function BackToTop({ focusTarget = 'top' }: BackToTopProps) {
       href={safeHash(focusTarget)}
       className="sw-back-to-top"
       data-state={shown ? 'shown' : 'hidden'}
+      data-animation={animation}
       onClick={onClick}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

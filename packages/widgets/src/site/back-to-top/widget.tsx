@@ -11,6 +11,10 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   const attributes = parseAttributes(WIDGET, element, siteBackToTopAttributesSchema);
   if (!attributes) return undefined;
   const server = readServerProps<BackToTopProps>(element);
-  const props = server?.props ?? { focusTarget: attributes.focusTarget };
+  const props = server?.props ?? {
+    focusTarget: attributes.focusTarget,
+    offset: attributes.offset,
+    animation: attributes.animation,
+  };
   return mountView(element, server, <BackToTop {...props} />);
 }

@@ -26,9 +26,12 @@ function sharedObserver(): IntersectionObserver {
  * blinks; under reduced motion nothing moves.
  */
 export async function mount(element: HTMLElement): Promise<(() => void) | undefined> {
-  if (!parseAttributes(WIDGET, element, siteRevealAttributesSchema)) return undefined;
+  const attributes = parseAttributes(WIDGET, element, siteRevealAttributesSchema);
+  if (!attributes) return undefined;
   const plan = revealPlan(element.getBoundingClientRect(), window.innerHeight, prefersReducedMotion());
   if (plan === 'leave' || !('IntersectionObserver' in window)) return () => {};
+  // Issue 16: the scroll-in animation's kind (CSS by `data-reveal-animation`); it still runs once.
+  if (attributes.animation) element.setAttribute('data-reveal-animation', attributes.animation);
   element.setAttribute('data-reveal', 'waiting');
   sharedObserver().observe(element);
   return () => observer?.unobserve(element);
