@@ -89,12 +89,12 @@ export function iframeApiScript(kind: 'youtube' | 'vimeo'): string {
 }
 
 /**
- * The player's address for the iframe (privacy-enhanced YouTube host), with the API switched on, and
- * muted autoplay when asked (browsers only autoplay muted video).
+ * The player's address for the iframe (privacy-enhanced YouTube host), with the API switched on;
+ * autoplay is muted unless the visitor asked for it by a click (browsers only autoplay muted video).
  */
 export function embedAddress(
   source: Extract<VideoSource, { kind: 'youtube' | 'vimeo' }>,
-  options: { autoplay: boolean; origin?: string },
+  options: { autoplay: boolean; muted?: boolean; origin?: string },
 ): string {
   const params = new URLSearchParams();
   if (source.kind === 'youtube') {
@@ -102,17 +102,13 @@ export function embedAddress(
     params.set('rel', '0');
     params.set('playsinline', '1');
     if (options.origin) params.set('origin', options.origin);
-    if (options.autoplay) {
-      params.set('autoplay', '1');
-      params.set('mute', '1');
-    }
+    if (options.autoplay) params.set('autoplay', '1');
+    if (options.muted ?? options.autoplay) params.set('mute', '1');
     return `https://www.youtube-nocookie.com/embed/${source.id}?${params}`;
   }
   params.set('dnt', '1');
   params.set('playsinline', '1');
-  if (options.autoplay) {
-    params.set('autoplay', '1');
-    params.set('muted', '1');
-  }
+  if (options.autoplay) params.set('autoplay', '1');
+  if (options.muted ?? options.autoplay) params.set('muted', '1');
   return `https://player.vimeo.com/video/${source.id}?${params}`;
 }
