@@ -33,6 +33,8 @@ export const NAV_LINKS = [
   { href: '/shop', label: 'Shop' },
   { href: '/forms', label: 'Forms' },
   { href: '/embed-demo.html', label: 'Embed demo' },
+  // Issue 16 "Sliders".
+  { href: '/slides', label: 'Slides' },
 ] as const;
 
 /**

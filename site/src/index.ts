@@ -12,6 +12,8 @@ export { HomePage, type HomePageProps } from './pages/home-page.tsx';
 export { ItemPage, type ItemPageProps } from './pages/item-page.tsx';
 export { PopupDemoPage, type PopupDemoPageProps } from './pages/popup-demo-page.tsx';
 export { ReviewsPage, type ReviewsPageProps } from './pages/reviews-page.tsx';
+// Issue 16 "Sliders": the /slides demo page.
+export { SlidesPage, type SlidesPageProps } from './pages/slides-page.tsx';
 export { StoryPage, type StoryPageProps } from './pages/story-page.tsx';
 export {
   DEMO_POPUPS,

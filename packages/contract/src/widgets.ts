@@ -12,6 +12,13 @@ import {
   productGridAttributesSchema,
 } from './catalogue/grid-attributes.ts';
 import { liveSearchAttributesSchema } from './catalogue/search-attributes.ts';
+import {
+  advancedSliderAttributesSchema,
+  flipCarouselAttributesSchema,
+  imageGalleryAttributesSchema,
+  mediaGalleryAttributesSchema,
+  testimonialCarouselAttributesSchema,
+} from './content/slider-attributes.ts';
 import { formAttributesSchema } from './forms/form-attributes.ts';
 import { reviewBadgeAttributesSchema } from './reviews/badge-attributes.ts';
 import { reviewCarouselAttributesSchema } from './reviews/carousel-attributes.ts';
@@ -62,6 +69,13 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'builder-motion': builderMotionAttributesSchema,
   'builder-one-page-nav': builderOnePageNavAttributesSchema,
   'off-canvas': offCanvasAttributesSchema,
+  // Issue 16 "Sliders" and issue 15 item 7: sliders, carousels and galleries.
+  'advanced-slider': advancedSliderAttributesSchema,
+  'testimonial-carousel': testimonialCarouselAttributesSchema,
+  'flip-carousel': flipCarouselAttributesSchema,
+  'image-gallery': imageGalleryAttributesSchema,
+  'product-gallery': mediaGalleryAttributesSchema,
+  'featured-media-gallery': mediaGalleryAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;

@@ -40,6 +40,13 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'builder-motion': () => import('@site-widgets/widgets/builder/motion/widget.ts'),
   'builder-one-page-nav': () => import('@site-widgets/widgets/builder/one-page-nav/widget.ts'),
   'off-canvas': () => import('@site-widgets/widgets/builder/off-canvas/widget.ts'),
+  // Issue 16 "Sliders" and issue 15 item 7: sliders, carousels and galleries (Embla; the lightbox on demand).
+  'advanced-slider': () => import('@site-widgets/widgets/content/advanced-slider/widget.tsx'),
+  'testimonial-carousel': () => import('@site-widgets/widgets/content/testimonial-carousel/widget.tsx'),
+  'flip-carousel': () => import('@site-widgets/widgets/content/flip-carousel/widget.tsx'),
+  'image-gallery': () => import('@site-widgets/widgets/content/image-gallery/widget.ts'),
+  'product-gallery': () => import('@site-widgets/widgets/content/media-gallery/widget.tsx'),
+  'featured-media-gallery': () => import('@site-widgets/widgets/content/media-gallery/featured-widget.tsx'),
 };
 
 /**
@@ -90,6 +97,17 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // within the same document even after a reload, so there it starts at once to follow them.
   'loop-filter': () =>
     (window.history.state as { swLoopFilter?: unknown } | null)?.swLoopFilter ? 'eager' : 'interaction',
+  // Issue 16: what autoplays (slides, or a slide's video) must move when seen; otherwise their arrows and
+  // dots come with their code, near the viewport, like the other carousels.
+  'advanced-slider': (element) =>
+    element.dataset.autoplay === 'yes' || element.dataset.videoAutoplay === 'yes' ? 'moving' : 'visible',
+  'testimonial-carousel': (element) => (element.dataset.autoplay === 'yes' ? 'moving' : 'visible'),
+  'flip-carousel': (element) => (element.dataset.autoplay === 'yes' ? 'moving' : 'visible'),
+  // Links to the full pictures and thumbnail buttons in the server HTML: code when the visitor reaches them
+  // (the first click is held and performed: the lightbox opens, the thumbnail shows its picture).
+  'image-gallery': () => 'interaction',
+  'product-gallery': () => 'interaction',
+  'featured-media-gallery': () => 'interaction',
 };
 
 /** Whether the server rendered the widget's markup whole (its root is there). */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import { registerPopupDemoPage } from '../builder/popup-demo-routes.ts';
+import { registerSlidesPage } from '../content/slides-page-routes.ts';
 import type { SiteRouteDeps } from './site-routes.ts';
 
 /** The demo's fake third-party reviews script, served from site/public (issue 5 §7). */
@@ -38,4 +39,7 @@ export async function registerSitePages(
     deps.sendPage(request, reply, null, () => createElement(StoryPage, { pageVars: pageVars(6) })),
   );
   app.get('/our-story', (_request, reply) => reply.redirect('/story', 301));
+
+  // Issue 16 "Sliders": /slides.
+  registerSlidesPage(app, deps);
 }
