@@ -144,26 +144,26 @@ export function SlidesPage({ pageVars }: SlidesPageProps) {
       <main id="main">
         <section className="section" aria-labelledby="slides-title">
           <div className="container">
-            <p className="eyebrow">Sliders and galleries</p>
-            <h1 id="slides-title">Life at the café</h1>
+            <p className="eyebrow">Life at the café</p>
+            <h1 id="slides-title">Slides and galleries</h1>
             <WidgetSlot html={slider} />
           </div>
         </section>
         <section className="section section--tinted" aria-labelledby="testimonials-title">
           <div className="container">
-            <h2 id="testimonials-title">What our guests say</h2>
+            <h2 id="testimonials-title">In our guests’ words</h2>
             <WidgetSlot html={testimonials} />
           </div>
         </section>
         <section className="section" aria-labelledby="flip-title">
           <div className="container">
-            <h2 id="flip-title">Around the café</h2>
+            <h2 id="flip-title">Corners of the café</h2>
             <WidgetSlot html={flip} />
           </div>
         </section>
         <section className="section section--tinted" aria-labelledby="photos-title">
           <div className="container">
-            <h2 id="photos-title">Photographs</h2>
+            <h2 id="photos-title">Photographs to browse</h2>
             <WidgetSlot html={gallery} />
           </div>
         </section>

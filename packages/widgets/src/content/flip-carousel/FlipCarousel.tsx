@@ -36,9 +36,6 @@ export interface FlipCarouselProps {
   instanceId?: string | undefined;
 }
 
-/** Each picture's share of the row in percent (`--sw-flip-basis`; 70 % on phones, by the stylesheet). */
-const BASIS = 40;
-
 /**
  * The flip carousel (issue 16; spec 001 §3): pictures around the one in front, turned by type
  * (coverflow, carousel, wheel, flat), on Embla centred, with every setting of the spec: starts from the
@@ -63,11 +60,14 @@ export function FlipCarousel({ settings, pictures, instanceId }: FlipCarouselPro
   const [selected, setSelected] = useState(start);
   const rootRef = useRef<HTMLElement>(null);
   const restart = useRef(() => {});
+  // A move asked for before Embla is up (the loader performs the first click right after hydration).
+  const pending = useRef<number | null>(null);
 
   const goTo = useCallback(
     (index: number) => {
-      if (api) api.scrollTo(index, reducedMotion);
-      else setSelected(index);
+      if (api) return api.scrollTo(index, reducedMotion);
+      pending.current = index;
+      setSelected(index);
     },
     [api, reducedMotion],
   );
@@ -95,6 +95,8 @@ export function FlipCarousel({ settings, pictures, instanceId }: FlipCarouselPro
 
   useEffect(() => {
     if (!api) return;
+    if (pending.current !== null) api.scrollTo(pending.current, true);
+    pending.current = null;
     const sync = () => setSelected(api.selectedScrollSnap());
     sync();
     api.on('select', sync).on('reInit', sync);
@@ -168,7 +170,6 @@ export function FlipCarousel({ settings, pictures, instanceId }: FlipCarouselPro
       data-autoplay={autoplay.status}
       data-current-slide={selected + 1}
       data-hydrated={hydrated ? 'true' : 'false'}
-      style={{ '--sw-flip-basis': `${BASIS}%` } as CSSProperties}
       onKeyDown={(event) => onCarouselKeyDown(event, { previous: () => step(-1), next: () => step(1) })}
     >
       {hydrated && autoplay.status !== 'off' && (

@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { type CSSProperties, type MouseEvent, useEffect, useId, useState } from 'react';
+import { type CSSProperties, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { onCarouselKeyDown } from '../../reviews/carousel-parts/carousel-keys.ts';
 import { cssScope } from '../../reviews/carousel-parts/SlideWidthStyle.tsx';
 import { usePrefersReducedMotion } from '../../reviews/carousel-parts/use-media.ts';
@@ -45,9 +45,13 @@ export function MediaGallery({ widget, label, lightbox, pictures, instanceId }: 
     duration,
   });
   const [selected, setSelected] = useState(0);
+  // A thumbnail pressed before Embla is up (the loader performs the first click right after hydration).
+  const pending = useRef<number | null>(null);
 
   useEffect(() => {
     if (!main) return;
+    if (pending.current !== null) main.scrollTo(pending.current, true);
+    pending.current = null;
     const sync = () => {
       const index = main.selectedScrollSnap();
       setSelected(index);
@@ -62,8 +66,9 @@ export function MediaGallery({ widget, label, lightbox, pictures, instanceId }: 
 
   const show = (index: number) => {
     if (index < 0 || index >= count) return;
-    if (main) main.scrollTo(index, reducedMotion);
-    else setSelected(index);
+    if (main) return main.scrollTo(index, reducedMotion);
+    pending.current = index;
+    setSelected(index);
   };
   const open = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     if (!lightbox || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
