@@ -64,7 +64,7 @@ describe('/slides (issue 16 "Sliders")', () => {
     // Server HTML, before any widget code: the slides, quotes, pictures and links are all there.
     expect(await page.getByRole('region', { name: 'Life at the café' }).count()).toBe(1);
     // Slides out of view are in the markup too (hidden from assistive technology until shown).
-    expect(await page.locator('h3', { hasText: 'Coffee roasted two streets away' }).count()).toBe(1);
+    expect(await page.locator('h2', { hasText: 'Coffee roasted two streets away' }).count()).toBe(1);
     expect(
       await page.getByRole('region', { name: 'What our guests say' }).locator('blockquote').count(),
     ).toBe(5);

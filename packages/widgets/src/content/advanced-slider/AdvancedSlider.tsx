@@ -70,7 +70,7 @@ export function AdvancedSlider({ settings, slides, instanceId }: AdvancedSliderP
             )}
             {(slide.title || slide.text || slide.link) && (
               <div className="sw-advanced-slide__text" data-slot="caption">
-                {slide.title && <h3 className="sw-advanced-slide__title">{slide.title}</h3>}
+                {slide.title && <h2 className="sw-advanced-slide__title">{slide.title}</h2>}
                 {slide.text && <p>{slide.text}</p>}
                 {slide.link && (
                   <a className="sw-advanced-slide__link" href={slide.link.href}>
