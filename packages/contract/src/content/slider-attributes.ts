@@ -70,6 +70,13 @@ const columnList = z.pipe(
     .check(z.refine((columns) => Object.values(columns).every((n) => n >= 1 && n <= 12), 'must be 1 to 12')),
 );
 
+/** The carousel settings but slides-to-show and breakpoints: the slider's columns per breakpoint decide. */
+const {
+  slidesToShow: _slidesToShow,
+  breakpoints: _breakpoints,
+  ...SLIDER_SETTING_FIELDS
+} = CAROUSEL_SETTING_FIELDS;
+
 /**
  * `<div data-widget="advanced-slider">`: full-width slides (picture, title, text, a link) and video
  * slides (YouTube, Vimeo, or an mp4/webm/ogg file) on Embla, with the carousel settings of spec 000 §3.
@@ -86,7 +93,7 @@ export const advancedSliderAttributesSchema = z.object({
   videoHeight: z.optional(wholeNumber(90, 2160)),
   /** `data-video-autoplay`: `yes` plays a slide's video (muted) when the slide is shown; default no. */
   videoAutoplay: z.optional(yesOrNo),
-  ...CAROUSEL_SETTING_FIELDS,
+  ...SLIDER_SETTING_FIELDS,
 });
 
 /** `<div data-widget="testimonial-carousel">`: quotes with their authors as an Embla carousel. */

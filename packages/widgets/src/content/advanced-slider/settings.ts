@@ -25,16 +25,7 @@ export interface AdvancedSliderSettings extends CarouselSettings {
 
 /** Settings from parsed attributes (or the server's choice), absent ones at their defaults. */
 export function advancedSliderSettings(given: Partial<AdvancedSliderAttributes>): AdvancedSliderSettings {
-  const {
-    label,
-    columns,
-    videoWidth,
-    videoHeight,
-    videoAutoplay,
-    slidesToShow: _ignored,
-    breakpoints: _also,
-    ...carousel
-  } = given;
+  const { label, columns, videoWidth, videoHeight, videoAutoplay, ...carousel } = given;
   const resolvedColumns = columns ?? {};
   const { base, breakpoints } = sliderCarouselBreakpoints(resolvedColumns);
   return {
