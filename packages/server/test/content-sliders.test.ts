@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { configFromEnv } from '../src/config.ts';
 import { contentGallery } from '../src/modules/content/post-gallery.ts';
-import { DIALECTS } from './support/databases.ts';
+import { DIALECTS, freshDatabase } from './support/databases.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 describe("a post's gallery figures (issue 16 featured-media gallery)", () => {
@@ -80,6 +83,30 @@ describe.each(DIALECTS)('/slides and item galleries on %s', (dialect) => {
     const body = (await t.app.inject({ method: 'GET', url: '/journal/opening-day' })).body;
     expect(body).toContain('data-widget="featured-media-gallery"');
     expect(body).toContain('aria-label="Picture 2 of 2: The counter"');
-    expect(body.match(/item-page__content[^]*?<\/div>/)?.[0]).not.toContain('<img');
+    expect(body.match(/item-page__content[\s\S]*?<\/div>/)?.[0]).not.toContain('<img');
+  });
+});
+
+describe('frames for slider videos (issue 16)', () => {
+  it('CSP_FRAME_SOURCES lets pages frame the video hosts; without it frames stay on our origin', async () => {
+    const database = await freshDatabase('sqlite');
+    const config = configFromEnv({
+      CSP_FRAME_SOURCES: 'https://www.youtube-nocookie.com https://player.vimeo.com',
+    });
+    const { app } = await buildApp({
+      config: { logLevel: 'silent', trustProxy: undefined, pageHeaders: config.pageHeaders },
+      database,
+      nonceSecret: randomBytes(32).toString('hex'),
+    });
+    try {
+      const csp = String(
+        (await app.inject({ method: 'GET', url: '/slides' })).headers['content-security-policy'],
+      );
+      expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+      expect(() => configFromEnv({ CSP_FRAME_SOURCES: '*' })).toThrow(/CSP_FRAME_SOURCES/);
+    } finally {
+      await app.close();
+      await database.destroy();
+    }
   });
 });

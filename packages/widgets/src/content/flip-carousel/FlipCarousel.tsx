@@ -1,4 +1,3 @@
-import { systemClock } from '@site-widgets/core';
 import {
   createWheelStepper,
   type FlipCarouselSettings,
@@ -7,6 +6,7 @@ import {
   flipStartIndex,
   flipStep,
 } from '@site-widgets/core/content/flip-carousel.ts';
+import { systemClock } from '@site-widgets/core/timing/clock.ts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { onCarouselKeyDown } from '../../reviews/carousel-parts/carousel-keys.ts';
