@@ -163,7 +163,7 @@ export function FlipCarousel({ settings, pictures, instanceId }: FlipCarouselPro
   return (
     <section
       ref={rootRef}
-      className="sw-flip-carousel"
+      className="sw-carousel sw-flip-carousel"
       aria-roledescription="carousel"
       aria-label={settings.label}
       data-type={settings.carouselType}

@@ -89,7 +89,7 @@ export function MediaGallery({ widget, label, lightbox, pictures, instanceId }: 
   const box = first ? ({ aspectRatio: `${first.width} / ${first.height}` } as CSSProperties) : undefined;
   return (
     <section
-      className="sw-media-gallery"
+      className="sw-carousel sw-media-gallery"
       aria-roledescription="carousel"
       aria-label={label}
       data-current-slide={selected + 1}
