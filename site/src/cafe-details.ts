@@ -39,6 +39,8 @@ export const NAV_LINKS = [
   { href: '/sustainability', label: 'Sustainability' },
   // Issue 16 (T5): tastings, counters and films.
   { href: '/events', label: 'Events' },
+  // Issue 16 "Sliders".
+  { href: '/slides', label: 'Slides' },
 ] as const;
 
 /**

@@ -14,6 +14,8 @@ export { ItemPage, type ItemPageProps } from './pages/item-page.tsx';
 export { MenuPage, type MenuPageProps } from './pages/menu-page.tsx';
 export { PopupDemoPage, type PopupDemoPageProps } from './pages/popup-demo-page.tsx';
 export { ReviewsPage, type ReviewsPageProps } from './pages/reviews-page.tsx';
+// Issue 16 "Sliders": the /slides demo page.
+export { SlidesPage, type SlidesPageProps } from './pages/slides-page.tsx';
 export { StoryPage, type StoryPageProps } from './pages/story-page.tsx';
 export { SustainabilityPage, type SustainabilityPageProps } from './pages/sustainability-page.tsx';
 export {

@@ -24,6 +24,13 @@ import {
   contentToggleAttributesSchema,
 } from './content/panel-attributes.ts';
 import {
+  advancedSliderAttributesSchema,
+  flipCarouselAttributesSchema,
+  imageGalleryAttributesSchema,
+  mediaGalleryAttributesSchema,
+  testimonialCarouselAttributesSchema,
+} from './content/slider-attributes.ts';
+import {
   animatedHeadlineAttributesSchema,
   animatedTextAttributesSchema,
   countdownAttributesSchema,
@@ -106,6 +113,13 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'content-reading-progress': readingProgressAttributesSchema,
   'content-video-playlist': videoPlaylistAttributesSchema,
   'content-lottie': lottieAttributesSchema,
+  // Issue 16 "Sliders" and issue 15 item 7: sliders, carousels and galleries.
+  'advanced-slider': advancedSliderAttributesSchema,
+  'testimonial-carousel': testimonialCarouselAttributesSchema,
+  'flip-carousel': flipCarouselAttributesSchema,
+  'image-gallery': imageGalleryAttributesSchema,
+  'product-gallery': mediaGalleryAttributesSchema,
+  'featured-media-gallery': mediaGalleryAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;

@@ -63,6 +63,13 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'content-reading-progress': () => import('@site-widgets/widgets/content/reading-progress/widget.ts'),
   'content-video-playlist': () => import('@site-widgets/widgets/content/video-playlist/widget.tsx'),
   'content-lottie': () => import('@site-widgets/widgets/content/lottie/widget.tsx'),
+  // Issue 16 "Sliders" and issue 15 item 7: sliders, carousels and galleries (Embla; the lightbox on demand).
+  'advanced-slider': () => import('@site-widgets/widgets/content/advanced-slider/widget.tsx'),
+  'testimonial-carousel': () => import('@site-widgets/widgets/content/testimonial-carousel/widget.tsx'),
+  'flip-carousel': () => import('@site-widgets/widgets/content/flip-carousel/widget.tsx'),
+  'image-gallery': () => import('@site-widgets/widgets/content/image-gallery/widget.ts'),
+  'product-gallery': () => import('@site-widgets/widgets/content/media-gallery/widget.tsx'),
+  'featured-media-gallery': () => import('@site-widgets/widgets/content/media-gallery/featured-widget.tsx'),
 };
 
 /**
@@ -140,6 +147,17 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   'content-lottie': (element) => (element.dataset.mode === 'scroll' ? 'visible' : 'moving'),
   'content-reading-progress': () => 'scroll',
   'content-video-playlist': () => 'interaction',
+  // Issue 16: what autoplays (slides, or a slide's video) must move when seen; otherwise their arrows and
+  // dots come with their code, near the viewport, like the other carousels.
+  'advanced-slider': (element) =>
+    element.dataset.autoplay === 'yes' || element.dataset.videoAutoplay === 'yes' ? 'moving' : 'visible',
+  'testimonial-carousel': (element) => (element.dataset.autoplay === 'yes' ? 'moving' : 'visible'),
+  'flip-carousel': (element) => (element.dataset.autoplay === 'yes' ? 'moving' : 'visible'),
+  // Links to the full pictures and thumbnail buttons in the server HTML: code when the visitor reaches them
+  // (the first click is held and performed: the lightbox opens, the thumbnail shows its picture).
+  'image-gallery': () => 'interaction',
+  'product-gallery': () => 'interaction',
+  'featured-media-gallery': () => 'interaction',
 };
 
 /** Issue 16: whether the address's hash names an element inside the widget (a tab or panel header). */

@@ -62,6 +62,8 @@ const envSchema = z.object({
   CSP_SCRIPT_SOURCES: z.optional(cspSources),
   /** Origins (besides ours) scripts may send to, e.g. an analytics beacon; default none. */
   CSP_CONNECT_SOURCES: z.optional(cspSources),
+  /** Issue 16: origins (besides ours) pages may frame, e.g. the video hosts of slider videos; default none. */
+  CSP_FRAME_SOURCES: z.optional(cspSources),
   /** Age after which an unfinished upload is completed or removed; default 60. Lower only for one instance. */
   UPLOAD_TEMP_GRACE_SECONDS: z._default(wholeNumber(0, 86_400), 60),
   /** Issue 12: days a saved (save and continue) form is kept when its definition does not say. */
@@ -154,6 +156,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       frameAncestors: e.FRAME_ANCESTORS,
       scriptSources: e.CSP_SCRIPT_SOURCES,
       connectSources: e.CSP_CONNECT_SOURCES,
+      frameSources: e.CSP_FRAME_SOURCES,
     },
     oembed: {
       endpoints: { youtube: e.OEMBED_YOUTUBE_URL, vimeo: e.OEMBED_VIMEO_URL },

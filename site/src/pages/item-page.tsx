@@ -1,6 +1,7 @@
 import type { CatalogueItemView, GridImageView, ItemTermView, PageVars } from '@site-widgets/contract';
 import { stockText } from '@site-widgets/core/catalogue/product-text.ts';
 import { PriceText } from '@site-widgets/widgets/catalogue/grid-parts/PriceText.tsx';
+import { hasItemMediaGallery, ItemMediaGallery } from '../components/item-media.tsx';
 import { Document } from '../document.tsx';
 import { SiteFooter, SiteHeader } from '../site-chrome.tsx';
 
@@ -100,13 +101,15 @@ export function ItemPage({
                 {item.author && ` · ${item.author}`}
               </p>
             )}
-            {item.image && (
+            {/* Issue 15 item 7 / issue 16: the product gallery or a post's featured-media gallery. */}
+            <ItemMediaGallery item={item} />
+            {item.image && !hasItemMediaGallery(item) && (
               <figure className="item-page__figure">
                 <Picture image={item.image} eager />
                 {item.kind === 'media' && item.caption && <figcaption>{item.caption}</figcaption>}
               </figure>
             )}
-            {item.gallery.length > 0 && (
+            {item.gallery.length > 0 && !hasItemMediaGallery(item) && (
               <ul className="item-page__gallery" aria-label="More pictures">
                 {item.gallery.map((image) => (
                   <li key={image.full}>

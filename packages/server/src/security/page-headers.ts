@@ -9,6 +9,8 @@ export interface PageHeaderOptions {
   scriptSources?: readonly string[];
   /** Origins besides our own that scripts may send to (an analytics beacon); default none. */
   connectSources?: readonly string[];
+  /** Issue 16: origins pages may frame (the video hosts of slider videos); default none (`default-src`). */
+  frameSources?: readonly string[];
 }
 
 /** A CSP source the configuration may name: a keyword, or an http(s) origin (a `*.` host allowed). */
@@ -39,6 +41,8 @@ export async function registerPageHeaders(app: FastifyInstance, options: PageHea
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors,
+        // Only when configured: without it frames fall back to default-src 'self'.
+        ...(options.frameSources?.length ? { frameSrc: ["'self'", ...options.frameSources] } : {}),
       },
     },
     // frame-ancestors says who may frame; the older header can only say "same origin".

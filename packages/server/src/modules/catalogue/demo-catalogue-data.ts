@@ -4,6 +4,8 @@
  * demo-images.ts from each item's `art`.
  */
 
+import { DEMO_POST_GALLERIES, DEMO_PRODUCT_GALLERY_EXTRAS } from '../content/demo-galleries.ts';
+
 /** What demo-images.ts draws: a background colour, a shape and a letter. */
 export interface DemoArt {
   colour: string;
@@ -148,7 +150,7 @@ const postItems: DemoItem[] = POSTS.map(([title, category, tags, lead], index) =
       slug,
       title,
       excerpt: lead,
-      content: paragraph(lead, title),
+      content: paragraph(lead, title) + (DEMO_POST_GALLERIES[title] ?? ''),
       author: index % 3 === 0 ? 'Amara Okafor' : index % 3 === 1 ? 'Tom Reilly' : 'Lena Fischer',
       language: 'en',
       categories: CATEGORY[category],
@@ -477,7 +479,7 @@ const productItems: DemoItem[] = PRODUCTS.flatMap((product, index): DemoItem[] =
         productCategories: product.category,
         productTags: product.tags,
         featuredMedia: image,
-        gallery: image,
+        gallery: [image, ...(DEMO_PRODUCT_GALLERY_EXTRAS[product.group] ?? [])].join('|'),
         productType: product.type ?? 'simple',
         parent: product.parent ? `demo:product:${product.parent}` : '',
         sku: `QS-${String(index + 1).padStart(3, '0')}`,

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
+import { withContentGallery } from '../content/post-gallery.ts';
 import { createItemRepository, type ItemPageKind, MAX_ITEM_SLUG_LENGTH } from './item-repository.ts';
 
 const SITE_NAME = 'Harbour & Hearth Café';
@@ -41,11 +42,13 @@ export function registerItemPages(
   for (const listing of LISTINGS) {
     app.get<{ Params: { slug: string } }>(`${listing.href}/:slug`, async (request, reply) => {
       const slug = request.params.slug;
-      const item =
+      const found =
         typeof slug === 'string' && slug.length <= MAX_ITEM_SLUG_LENGTH
           ? await items.find(listing.kind, slug)
           : undefined;
-      if (!item) return reply.callNotFound();
+      if (!found) return reply.callNotFound();
+      // Issue 16: a post's gallery figures become its featured-media gallery.
+      const item = withContentGallery(found);
       const canonical = `${listing.href}/${encodeURIComponent(item.slug)}`;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       return renderDocument(

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import { registerPopupDemoPage } from '../builder/popup-demo-routes.ts';
 import { registerMenuPage } from '../content/menu-page-routes.ts';
+import { registerSlidesPage } from '../content/slides-page-routes.ts';
 import type { SiteRouteDeps } from './site-routes.ts';
 
 /** The demo's fake third-party reviews script, served from site/public (issue 5 §7). */
@@ -42,4 +43,6 @@ export async function registerSitePages(
 
   // Issue 16: the café's menu (tabs, accordion with search, before/after, flip boxes, hotspots).
   registerMenuPage(app, deps);
+  // Issue 16 "Sliders": /slides.
+  registerSlidesPage(app, deps);
 }

@@ -1,0 +1,1 @@
+export { mountFeaturedMediaGallery as mount } from './widget.tsx';
