@@ -10,6 +10,7 @@ import { seedDemoSearch } from './modules/catalogue/demo-search.ts';
 import { mediaDirectoryOf } from './modules/catalogue/media-store.ts';
 import { seedDemoForms } from './modules/forms/demo-forms.ts';
 import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
+import { createHostedCardPayment } from './modules/shop/payments/hosted-card-payment.ts';
 import { createCaptchaVerifier } from './modules/submissions/captcha.ts';
 import { loadNonceSecret } from './security/nonce.ts';
 
@@ -39,7 +40,14 @@ async function main() {
       avatarMaxBytes: config.uploadMaxBytes,
     },
     embeddedForms: { partialEntryDays: config.formsPartialEntryDays, publicOrigin: config.publicOrigin },
-    shop: { visitorDays: config.shopVisitorDays },
+    shop: {
+      visitorDays: config.shopVisitorDays,
+      checkout: {
+        publicOrigin: config.publicOrigin,
+        accountLinkMinutes: config.shopOrderLinkMinutes,
+        payments: config.cardPayments ? [createHostedCardPayment(config.cardPayments)] : [],
+      },
+    },
   });
 
   let closing = false;
