@@ -40,6 +40,8 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'builder-motion': () => import('@site-widgets/widgets/builder/motion/widget.ts'),
   'builder-one-page-nav': () => import('@site-widgets/widgets/builder/one-page-nav/widget.ts'),
   'off-canvas': () => import('@site-widgets/widgets/builder/off-canvas/widget.ts'),
+  // Issue 15 item 5: the checkout form (a plain form until the visitor reaches it).
+  'shop-checkout': () => import('@site-widgets/widgets/shop/checkout/widget.tsx'),
 };
 
 /**
@@ -90,6 +92,8 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // within the same document even after a reload, so there it starts at once to follow them.
   'loop-filter': () =>
     (window.history.state as { swLoopFilter?: unknown } | null)?.swLoopFilter ? 'eager' : 'interaction',
+  // Issue 15: a whole form that posts without script; live once the visitor reaches it.
+  'shop-checkout': () => 'interaction',
 };
 
 /** Whether the server rendered the widget's markup whole (its root is there). */

@@ -65,7 +65,6 @@ export function CheckoutForm(props: CheckoutFormViewProps) {
       className="sw-checkout"
       method="post"
       action={props.action}
-      noValidate={props.onSubmit !== undefined}
       data-state={props.busy ? 'loading' : props.message ? 'error' : 'idle'}
       onSubmit={(event) => {
         if (!props.onSubmit) return;
@@ -74,7 +73,7 @@ export function CheckoutForm(props: CheckoutFormViewProps) {
       }}
     >
       <input type="hidden" name={F.idempotencyKey} value={props.idempotencyKey} />
-      <div className="sw-checkout__message" role="alert">
+      <div className="sw-checkout__message" role="alert" tabIndex={-1}>
         {props.message && <p>{props.message}</p>}
       </div>
       <div className="sw-checkout__columns">
