@@ -180,6 +180,9 @@ describe.each(DIALECTS)('checkout on %s', (dialect) => {
     expect(await stockOf(database, beans)).toBe(7);
     expect(await stockOf(database, mug)).toBeNull();
     expect(await database.db.selectFrom('shop_cart_lines').selectAll().execute()).toEqual([]);
+    // Placing an order is the visitor's write: their records are kept SHOP_VISITOR_DAYS from now.
+    const visitorRow = await database.db.selectFrom('shop_visitors').selectAll().executeTakeFirstOrThrow();
+    expect(visitorRow.last_write_at).toBe(order.created_at);
     const mail = await database.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(mail.recipient).toBe('ada@example.com');
     expect(mail.subject).toBe(`Your order ${order.number} at Harbour & Hearth Café`);

@@ -87,7 +87,6 @@ export function createCheckoutService(
       });
       if (outcome.kind === 'refused')
         return { kind: 'invalid', message: outcome.message, errors: {}, values };
-      await context.visitors.touch(visitorId, now);
       const { order } = outcome;
       if (outcome.repeated || order.paymentStatus !== 'pending')
         return { kind: 'placed', order, redirect: orderPath(order) };

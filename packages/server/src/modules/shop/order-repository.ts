@@ -232,6 +232,12 @@ export function createOrderRepository(db: Kysely<DatabaseSchema>) {
       )
       .execute();
     await trx.deleteFrom('shop_cart_lines').where('visitor_id', '=', request.visitorId).execute();
+    // A write by the visitor (shop-visitor-repository.ts touch), in this transaction: one commit.
+    await trx
+      .updateTable('shop_visitors')
+      .set({ last_write_at: at })
+      .where('id', '=', request.visitorId)
+      .execute();
     // Grid cards and product pages show stock: their caches key on the catalogue revision.
     await bumpCatalogueRevision(trx);
     const order = (await loadOrders(trx, (query) => query.where('id', '=', inserted.id)))[0];
