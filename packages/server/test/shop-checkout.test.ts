@@ -231,6 +231,11 @@ describe.each(DIALECTS)('checkout on %s', (dialect) => {
     expect(short.json().data.message).toBe(
       'Sorry, only 2 of Lemon Drizzle left in stock. Lower the quantity in your cart to continue.',
     );
+    await database.db
+      .updateTable('shop_cart_lines')
+      .set({ quantity: 2 })
+      .where('product_id', '=', cake)
+      .execute();
     await seedCartLine(database, visitor.id, gone, 1);
     const out = await postCheckout(app, checkoutFields(), { cookie: visitor.cookie, json: true });
     expect(out.json().data.message).toBe(
@@ -265,6 +270,34 @@ describe.each(DIALECTS)('checkout on %s', (dialect) => {
         `${named} is no longer available. Remove it from your cart to continue.`,
       );
     }
+    expect(await countRows(database, 'shop_orders')).toBe(0);
+  });
+
+  it('refuses cart quantities of 0, negative or beyond the stock, whatever the cart table holds', async () => {
+    const { app, database, secret } = await start();
+    const beans = await seedProduct(database, { title: 'Harbour Blend', priceMinor: 950, stock: 10 });
+    for (const [quantity, message] of [
+      [0, 'Harbour Blend is no longer available. Remove it from your cart to continue.'],
+      [-3, 'Harbour Blend is no longer available. Remove it from your cart to continue.'],
+      [
+        1_000_000_000,
+        'Sorry, only 10 of Harbour Blend left in stock. Lower the quantity in your cart to continue.',
+      ],
+    ] as const) {
+      const visitor = visitorCookie(secret);
+      await seedCartLine(database, visitor.id, beans, quantity);
+      const answer = await postCheckout(app, checkoutFields(), { cookie: visitor.cookie, json: true });
+      expect(answer.json().data.message).toBe(message);
+    }
+    // Stock not counted: the total is bounded instead (money columns are 32-bit).
+    const mugs = await seedProduct(database, { title: 'Quay Mug', priceMinor: 1200, stock: null });
+    const visitor = visitorCookie(secret);
+    await seedCartLine(database, visitor.id, mugs, 1_000_000_000);
+    const huge = await postCheckout(app, checkoutFields(), { cookie: visitor.cookie, json: true });
+    expect(huge.json().data.message).toBe(
+      'This order is too large to place online. Lower the quantities in your cart, or call us.',
+    );
+    expect(await stockOf(database, beans)).toBe(10);
     expect(await countRows(database, 'shop_orders')).toBe(0);
   });
 

@@ -53,6 +53,7 @@ export const CHECKOUT_MESSAGES = {
     'Card payment is not available right now. Choose pay on collection, or try again later.',
   formExpired: 'This checkout form has expired. Check your details and place the order again.',
   cartEmpty: 'Your cart is empty.',
+  orderTooLarge: 'This order is too large to place online. Lower the quantities in your cart, or call us.',
   fixErrors: 'Check the details marked below.',
   unavailable: (title: string) => `${title} is no longer available. Remove it from your cart to continue.`,
   outOfStock: (title: string) => `Sorry, ${title} is out of stock. Remove it from your cart to continue.`,

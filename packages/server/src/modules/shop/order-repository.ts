@@ -10,6 +10,9 @@ import { emailKeyOf, type Order, type OrderStatus, orderOf, type PaymentStatus }
 
 type Trx = Transaction<DatabaseSchema>;
 
+/** The largest order total taken online, in minor units (£10,000,000): money columns are 32-bit. */
+export const MAX_ORDER_TOTAL_MINOR = 1_000_000_000;
+
 /** The most orders one list shows (this browser's, an e-mail's, the CLI's page). */
 export const ORDER_LIST_LIMIT = 50;
 
@@ -164,6 +167,14 @@ export function createOrderRepository(db: Kysely<DatabaseSchema>) {
       if (!Number.isSafeInteger(quantity) || quantity < 1)
         throw new OrderRefused(CHECKOUT_MESSAGES.unavailable(row.title));
       if (row.stock_status === 'outofstock') throw new OrderRefused(CHECKOUT_MESSAGES.outOfStock(row.title));
+      // An early refusal only (the conditional UPDATE below is what guarantees the stock).
+      const inStock = row.stock_quantity === null ? null : Number(row.stock_quantity);
+      if (inStock !== null && quantity > inStock)
+        throw new OrderRefused(
+          inStock > 0
+            ? CHECKOUT_MESSAGES.shortOfStock(row.title, inStock)
+            : CHECKOUT_MESSAGES.outOfStock(row.title),
+        );
       return {
         productId: Number(row.product_id),
         title: row.title,
@@ -177,6 +188,8 @@ export function createOrderRepository(db: Kysely<DatabaseSchema>) {
       };
     });
     const totals = cartTotals(lines, request.pricing, request.details.fulfilment);
+    if (!Number.isSafeInteger(totals.totalMinor) || totals.totalMinor > MAX_ORDER_TOTAL_MINOR)
+      throw new OrderRefused(CHECKOUT_MESSAGES.orderTooLarge);
     const at = request.now.toISOString();
     const { details } = request;
     // The order row first: a concurrent twin with the same key waits here for this commit, then
