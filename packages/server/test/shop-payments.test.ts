@@ -145,6 +145,27 @@ describe.each(DIALECTS)('card payment through the hosted page on %s', (dialect) 
     expect(page.body).toContain('Paid by card');
   });
 
+  it('"Pay now" on the order page starts a new session for its own browser only', async () => {
+    const { app, visitor, database, secret } = await start();
+    await postCheckout(app, checkoutFields({ payment_method: 'card' }), { cookie: visitor.cookie });
+    const order = await database.db.selectFrom('shop_orders').selectAll().executeTakeFirstOrThrow();
+    const page = await app.inject({
+      method: 'GET',
+      url: `/checkout/order/${order.number}`,
+      headers: { cookie: visitor.cookie },
+    });
+    expect(page.body).toContain('Awaiting card payment');
+    expect(page.body).toContain('Pay now');
+    const pay = (cookie: string) =>
+      app.inject({ method: 'POST', url: `/checkout/order/${order.number}/pay`, headers: { cookie } });
+    expect((await pay(visitorCookie(secret).cookie)).statusCode).toBe(404);
+    const again = await pay(visitor.cookie);
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toMatch(/\/pay\/cs_test_2$/);
+    const updated = await database.db.selectFrom('shop_orders').selectAll().executeTakeFirstOrThrow();
+    expect(updated.payment_reference).toBe('cs_test_2');
+  });
+
   it('refuses forged, stale and malformed callbacks and changes nothing', async () => {
     const { app, visitor, database } = await start();
     await postCheckout(app, checkoutFields({ payment_method: 'card' }), { cookie: visitor.cookie });

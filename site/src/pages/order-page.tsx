@@ -24,7 +24,11 @@ export function OrderPage({ pageVars, order, message }: OrderPageProps) {
           <div className="container">
             <p className="eyebrow">Shop</p>
             <h1 id="order-page-title">Thank you for your order</h1>
-            <p>We have e-mailed a confirmation. You can see your orders any time on your account page.</p>
+            <p>
+              {order.awaitingPayment
+                ? 'Your order is reserved. Pay for it to confirm it: we e-mail a confirmation once it is paid.'
+                : 'We have e-mailed a confirmation. You can see your orders any time on your account page.'}
+            </p>
           </div>
         </section>
         <div className="container">

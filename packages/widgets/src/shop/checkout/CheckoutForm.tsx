@@ -182,7 +182,7 @@ export function CheckoutForm(props: CheckoutFormViewProps) {
               </tr>
             </tfoot>
           </table>
-          <button type="submit" className="button" disabled={props.busy} aria-disabled={props.busy}>
+          <button type="submit" className="button" disabled={props.busy}>
             {props.busy ? 'Placing order…' : 'Place order'}
           </button>
         </section>
