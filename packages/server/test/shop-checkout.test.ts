@@ -301,6 +301,35 @@ describe.each(DIALECTS)('checkout on %s', (dialect) => {
     expect(await countRows(database, 'shop_orders')).toBe(0);
   });
 
+  it('answers hostile bodies with a clear refusal, never a 500, and writes nothing', async () => {
+    const { app, database, secret } = await start();
+    const visitor = visitorCookie(secret);
+    await seedCartLine(
+      database,
+      visitor.id,
+      await seedProduct(database, { title: 'Beans', priceMinor: 900 }),
+      1,
+    );
+    const bodies: Array<[string, string]> = [
+      ['application/json', JSON.stringify({ name: ['a', 'b'], email: { $ne: 1 }, idempotency_key: [1] })],
+      ['application/json', '{"broken'],
+      ['text/plain', 'name=Ada'],
+      ['application/x-www-form-urlencoded', `name=${'x'.repeat(60_000)}&email=%00%00&phone=%E2%80%AE123`],
+      ['application/x-www-form-urlencoded', 'fulfilment=delivery&fulfilment=pickup&payment_method=card'],
+    ];
+    for (const [type, payload] of bodies) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/checkout',
+        headers: { 'content-type': type, cookie: visitor.cookie, accept: 'application/json' },
+        payload,
+      });
+      expect(answer.statusCode, `${type} ${payload.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, `${type} ${payload.slice(0, 40)}`).toBeLessThan(500);
+    }
+    expect(await countRows(database, 'shop_orders')).toBe(0);
+  });
+
   it('a second visitor, a forged cookie or no cookie never sees or places the first one’s order', async () => {
     const { app, database, secret } = await start();
     const first = visitorCookie(secret);
