@@ -33,6 +33,8 @@ export const NAV_LINKS = [
   { href: '/shop', label: 'Shop' },
   { href: '/forms', label: 'Forms' },
   { href: '/embed-demo.html', label: 'Embed demo' },
+  // Issue 15 item 6: the shop's orders for buyers without accounts.
+  { href: '/my-account', label: 'Your orders' },
 ] as const;
 
 /**
