@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { CHECKOUT_MESSAGES } from '@site-widgets/contract/shop/checkout-fields.ts';
 import { cartTotals, type ShopPricing, unitPriceOf } from '@site-widgets/core/shop/cart-totals.ts';
 import type { CheckoutDetails } from '@site-widgets/core/shop/checkout-details.ts';
@@ -6,7 +5,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { bumpCatalogueRevision } from '../catalogue/content-repository.ts';
 import { enqueueMail, type NewMail } from '../outbox/outbox-repository.ts';
-import { emailKeyOf, type Order, type OrderStatus, orderOf, type PaymentStatus } from './order-records.ts';
+import { findOrderByKey, loadOrders } from './order-reads.ts';
+import { emailKeyOf, type Order, type OrderStatus, type PaymentStatus } from './order-records.ts';
+import { newOrderNumber, OrderRefused, returnStock, takeStock } from './order-stock.ts';
 
 type Trx = Transaction<DatabaseSchema>;
 
@@ -32,17 +33,6 @@ export type PlaceOrderOutcome =
   /** `repeated`: the key had made this order before (a retried "Place order"); nothing new was written. */
   { kind: 'placed'; order: Order; repeated: boolean } | { kind: 'refused'; message: string };
 
-class OrderRefused extends Error {}
-
-/** `HH-` and 8 characters of Crockford base32 (40 random bits). */
-function newOrderNumber(): string {
-  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-  const bytes = randomBytes(8);
-  let text = '';
-  for (let index = 0; index < 8; index++) text += alphabet[(bytes[index] ?? 0) % 32];
-  return `HH-${text}`;
-}
-
 /**
  * Orders (tables shop_orders, shop_order_lines). `place` is the checkout's one transaction: re-price the
  * cart from the product rows, take the stock with a conditional UPDATE (never below 0), write the order,
@@ -50,83 +40,6 @@ function newOrderNumber(): string {
  * this holds under concurrency on both databases.
  */
 export function createOrderRepository(db: Kysely<DatabaseSchema>) {
-  async function loadOrders(
-    executor: Kysely<DatabaseSchema>,
-    where: (query: ReturnType<typeof selectOrders>) => ReturnType<typeof selectOrders>,
-  ): Promise<Order[]> {
-    const rows = await where(selectOrders(executor)).execute();
-    if (!rows.length) return [];
-    const lines = await executor
-      .selectFrom('shop_order_lines')
-      .selectAll()
-      .where(
-        'order_id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .orderBy('order_id')
-      .orderBy('product_id')
-      .execute();
-    return rows.map((row) => orderOf(row, lines));
-  }
-  const selectOrders = (executor: Kysely<DatabaseSchema>) => executor.selectFrom('shop_orders').selectAll();
-
-  const findByKey = async (executor: Kysely<DatabaseSchema>, visitorId: string, key: string) =>
-    (
-      await loadOrders(executor, (query) =>
-        query.where('visitor_id', '=', visitorId).where('idempotency_key', '=', key),
-      )
-    )[0];
-
-  /** Takes `quantity` of a product whose stock is counted; refuses when fewer are left. */
-  async function takeStock(trx: Trx, productId: number, title: string, quantity: number) {
-    const taken = await trx
-      .updateTable('products')
-      .set((eb) => ({ stock_quantity: eb('stock_quantity', '-', quantity) }))
-      .where('item_id', '=', productId)
-      .where('stock_quantity', '>=', quantity)
-      .where('stock_status', '!=', 'outofstock')
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 1) {
-      await trx
-        .updateTable('products')
-        .set({ stock_status: 'outofstock' })
-        .where('item_id', '=', productId)
-        .where('stock_quantity', '<=', 0)
-        .execute();
-      return;
-    }
-    const left = await trx
-      .selectFrom('products')
-      .select(['stock_quantity', 'stock_status'])
-      .where('item_id', '=', productId)
-      .executeTakeFirst();
-    const count = left?.stock_status === 'outofstock' ? 0 : Math.max(0, Number(left?.stock_quantity ?? 0));
-    throw new OrderRefused(
-      count > 0 ? CHECKOUT_MESSAGES.shortOfStock(title, count) : CHECKOUT_MESSAGES.outOfStock(title),
-    );
-  }
-
-  /** Gives back what a cancelled order took (stock counted products only). */
-  async function returnStock(trx: Trx, order: Order) {
-    for (const line of order.lines) {
-      await trx
-        .updateTable('products')
-        .set((eb) => ({ stock_quantity: eb('stock_quantity', '+', line.quantity) }))
-        .where('item_id', '=', line.productId)
-        .where('stock_quantity', 'is not', null)
-        .execute();
-      await trx
-        .updateTable('products')
-        .set({ stock_status: 'instock' })
-        .where('item_id', '=', line.productId)
-        .where('stock_status', '=', 'outofstock')
-        .where('stock_quantity', '>', 0)
-        .execute();
-    }
-    await bumpCatalogueRevision(trx);
-  }
-
   async function placeInTransaction(trx: Trx, request: PlaceOrderRequest): Promise<PlaceOrderOutcome> {
     const rows = await trx
       .selectFrom('shop_cart_lines as line')
@@ -224,7 +137,7 @@ export function createOrderRepository(db: Kysely<DatabaseSchema>) {
       .returning('id')
       .executeTakeFirst();
     if (!inserted) {
-      const previous = await findByKey(trx, request.visitorId, request.idempotencyKey);
+      const previous = await findOrderByKey(trx, request.visitorId, request.idempotencyKey);
       if (!previous) throw new Error('order key conflict without an order');
       return { kind: 'placed', order: previous, repeated: true };
     }
@@ -262,14 +175,14 @@ export function createOrderRepository(db: Kysely<DatabaseSchema>) {
   return {
     /** Places the visitor's cart as an order, or says why not; the cart is emptied only on success. */
     async place(request: PlaceOrderRequest): Promise<PlaceOrderOutcome> {
-      const earlier = await findByKey(db, request.visitorId, request.idempotencyKey);
+      const earlier = await findOrderByKey(db, request.visitorId, request.idempotencyKey);
       if (earlier) return { kind: 'placed', order: earlier, repeated: true };
       try {
         return await db.transaction().execute((trx) => placeInTransaction(trx, request));
       } catch (error) {
         if (!(error instanceof OrderRefused)) throw error;
         // A twin with this key may have committed first (and emptied the cart): that is our order.
-        const twin = await findByKey(db, request.visitorId, request.idempotencyKey);
+        const twin = await findOrderByKey(db, request.visitorId, request.idempotencyKey);
         if (twin) return { kind: 'placed', order: twin, repeated: true };
         return { kind: 'refused', message: error.message };
       }
