@@ -265,6 +265,8 @@ describe.each(DIALECTS)('checkout on %s', (dialect) => {
     for (const [productId, named] of cases) {
       const visitor = visitorCookie(secret);
       await seedCartLine(database, visitor.id, productId, 1);
+      const page = await app.inject({ method: 'GET', url: '/checkout', headers: { cookie: visitor.cookie } });
+      expect(page.body).toContain(`${named} is no longer available. Remove it from your cart to continue.`);
       const answer = await postCheckout(app, checkoutFields(), { cookie: visitor.cookie, json: true });
       expect(answer.json().data.message).toBe(
         `${named} is no longer available. Remove it from your cart to continue.`,

@@ -13,7 +13,7 @@ import { createElement } from 'react';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import { readFields } from '../ajax/read-fields.ts';
 import { type CheckoutService, PAYMENT_CALLBACK_PATH } from './checkout-service.ts';
-import { checkoutSummary } from './checkout-summary.ts';
+import { checkoutSummary, unorderableCartTitles } from './checkout-summary.ts';
 import type { OrderRepository } from './order-repository.ts';
 import { orderViewOf } from './order-view.ts';
 import type { ShopContext } from './shop-module.ts';
@@ -76,16 +76,21 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
     const summary = visitorId
       ? await checkoutSummary(context.database.db, visitorId, context.pricing)
       : undefined;
+    // A line that cannot be ordered is named at once (placing the order would refuse it by name).
+    const [unorderable] = visitorId
+      ? await unorderableCartTitles(context.database.db, visitorId, context.pricing)
+      : [];
+    const message = state.message || (unorderable ? CHECKOUT_MESSAGES.unavailable(unorderable) : '');
     allowFormOrigins(reply);
     const formHtml = summary
-      ? renderCheckoutWidget({ action: '/checkout', methods, summary, ...state })
+      ? renderCheckoutWidget({ action: '/checkout', methods, summary, ...state, message })
       : undefined;
     return html(reply, status).send(
       renderDocument(
         createElement(CheckoutPage, {
           pageVars: pageVars(),
           formHtml,
-          notice: state.message || CHECKOUT_MESSAGES.cartEmpty,
+          notice: message || CHECKOUT_MESSAGES.cartEmpty,
         }),
       ),
     );

@@ -4,6 +4,46 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 
 /**
+ * Titles of the visitor's cart lines that cannot be ordered now (a draft, unpublished, grouped or
+ * deleted product; another currency): the checkout names them before the buyer tries.
+ */
+export async function unorderableCartTitles(
+  db: Kysely<DatabaseSchema>,
+  visitorId: string,
+  pricing: ShopPricing,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('shop_cart_lines as line')
+    .leftJoin('content_items as item', 'item.id', 'line.product_id')
+    .leftJoin('products as product', 'product.item_id', 'line.product_id')
+    .select([
+      'item.title',
+      'item.kind',
+      'item.status',
+      'item.password_protected',
+      'product.product_type',
+      'product.currency',
+    ])
+    .where('line.visitor_id', '=', visitorId)
+    .orderBy('line.product_id')
+    .execute();
+  return rows
+    .filter(
+      (row) =>
+        row.kind !== 'product' ||
+        row.status !== 'published' ||
+        Number(row.password_protected) !== 0 ||
+        row.product_type !== 'simple' ||
+        row.currency !== pricing.currency,
+    )
+    .map((row) =>
+      row.kind === 'product' && row.status === 'published' && row.title
+        ? row.title
+        : 'A product in your cart',
+    );
+}
+
+/**
  * The checkout's order summary: the visitor's cart lines priced from the product rows now, through
  * `cartTotals`, for pickup and for delivery. Lines of products no longer for sale are left out here
  * (placing the order refuses them by name). Undefined when nothing in the cart can be ordered.
