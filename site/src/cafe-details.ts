@@ -41,6 +41,8 @@ export const NAV_LINKS = [
   { href: '/events', label: 'Events' },
   // Issue 16 "Sliders".
   { href: '/slides', label: 'Slides' },
+  // Issue 15 item 6: the shop's orders for buyers without accounts.
+  { href: '/my-account', label: 'Your orders' },
 ] as const;
 
 /**

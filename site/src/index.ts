@@ -1,7 +1,9 @@
+export type { OrderView } from './components/order-list.tsx';
 export { snippetFor } from './components/widget-demo.tsx';
 export { type InlineStyles, type PageStyle, renderDocument } from './document.tsx';
 export { AboutPage, type AboutPageProps } from './pages/about-page.tsx';
 export { CataloguePage, type CataloguePageProps } from './pages/catalogue-page.tsx';
+export { CheckoutPage, type CheckoutPageProps } from './pages/checkout-page.tsx';
 export { ContactPage, type ContactPageProps } from './pages/contact-page.tsx';
 export {
   EmbeddedFormPage,
@@ -12,6 +14,8 @@ export { EventsPage, type EventsPageProps } from './pages/events-page.tsx';
 export { HomePage, type HomePageProps } from './pages/home-page.tsx';
 export { ItemPage, type ItemPageProps } from './pages/item-page.tsx';
 export { MenuPage, type MenuPageProps } from './pages/menu-page.tsx';
+export { MyAccountPage, type MyAccountPageProps } from './pages/my-account-page.tsx';
+export { OrderPage, type OrderPageProps } from './pages/order-page.tsx';
 export { PopupDemoPage, type PopupDemoPageProps } from './pages/popup-demo-page.tsx';
 export { ReviewsPage, type ReviewsPageProps } from './pages/reviews-page.tsx';
 // Issue 16 "Sliders": the /slides demo page.

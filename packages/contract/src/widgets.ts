@@ -48,6 +48,7 @@ import { reviewFloatAttributesSchema } from './reviews/float-attributes.ts';
 import { reviewFormAttributesSchema } from './reviews/review-form-attributes.ts';
 import { reviewListAttributesSchema } from './reviews/review-list-attributes.ts';
 import { reviewSliderAttributesSchema } from './reviews/slider-attributes.ts';
+import { shopCheckoutAttributesSchema } from './shop/checkout-attributes.ts';
 import {
   siteAnalyticsAttributesSchema,
   siteBackToTopAttributesSchema,
@@ -120,6 +121,8 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'image-gallery': imageGalleryAttributesSchema,
   'product-gallery': mediaGalleryAttributesSchema,
   'featured-media-gallery': mediaGalleryAttributesSchema,
+  // Issue 15 item 5: the checkout form on /checkout.
+  'shop-checkout': shopCheckoutAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;

@@ -70,6 +70,8 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'image-gallery': () => import('@site-widgets/widgets/content/image-gallery/widget.ts'),
   'product-gallery': () => import('@site-widgets/widgets/content/media-gallery/widget.tsx'),
   'featured-media-gallery': () => import('@site-widgets/widgets/content/media-gallery/featured-widget.tsx'),
+  // Issue 15 item 5: the checkout form (a plain form until the visitor reaches it).
+  'shop-checkout': () => import('@site-widgets/widgets/shop/checkout/widget.tsx'),
 };
 
 /**
@@ -158,6 +160,8 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   'image-gallery': () => 'interaction',
   'product-gallery': () => 'interaction',
   'featured-media-gallery': () => 'interaction',
+  // Issue 15: a whole form that posts without script; live once the visitor reaches it.
+  'shop-checkout': () => 'interaction',
 };
 
 /** Issue 16: whether the address's hash names an element inside the widget (a tab or panel header). */

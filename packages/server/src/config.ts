@@ -84,6 +84,14 @@ const envSchema = z.object({
   OEMBED_TIMEOUT_MS: z._default(wholeNumber(100, 60_000), 3000),
   /** Issue 16: bytes the cache of video titles may hold; default 262144. */
   OEMBED_CACHE_BYTES: z._default(wholeNumber(1024, 64 * 1024 * 1024), 256 * 1024),
+  /** Issue 15: the card payment provider's API base (hosted payment page); absent: pay on collection only. */
+  PAYMENT_PROVIDER_URL: z.optional(
+    z.string().check(z.regex(/^https?:\/\/\S+$/i, 'must be an http(s) address')),
+  ),
+  PAYMENT_PROVIDER_KEY: z.optional(z.string()),
+  PAYMENT_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
+  /** Issue 15: minutes an e-mailed "my orders" link works. */
+  SHOP_ORDER_LINK_MINUTES: z._default(wholeNumber(5, 10_080), 60),
 });
 
 export interface Config {
@@ -115,6 +123,10 @@ export interface Config {
     timeoutMs: number;
     cacheBytes: number;
   };
+  /** The card provider (PAYMENT_PROVIDER_URL, _KEY, PAYMENT_WEBHOOK_SECRET: all three, or none). */
+  cardPayments: { apiUrl: string; apiKey: string; webhookSecret: string } | undefined;
+  /** Minutes an e-mailed "my orders" link works (SHOP_ORDER_LINK_MINUTES, default 60). */
+  shopOrderLinkMinutes: number;
 }
 
 /** Reads the environment once; a bad value stops the start with the variable's name. */
@@ -129,6 +141,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (Boolean(e.CAPTCHA_VERIFY_URL) !== Boolean(e.CAPTCHA_SECRET))
     throw new Error('configuration: CAPTCHA_VERIFY_URL and CAPTCHA_SECRET must be set together');
+  const card = [e.PAYMENT_PROVIDER_URL, e.PAYMENT_PROVIDER_KEY, e.PAYMENT_WEBHOOK_SECRET];
+  if (card.some(Boolean) && !card.every(Boolean))
+    throw new Error(
+      'configuration: PAYMENT_PROVIDER_URL, PAYMENT_PROVIDER_KEY and PAYMENT_WEBHOOK_SECRET must be set together',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL?.replace(/^file:/, '') ?? path.join(dataDir, 'site-widgets.sqlite');
   return {
@@ -163,5 +180,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.OEMBED_TIMEOUT_MS,
       cacheBytes: e.OEMBED_CACHE_BYTES,
     },
+    cardPayments:
+      e.PAYMENT_PROVIDER_URL && e.PAYMENT_PROVIDER_KEY && e.PAYMENT_WEBHOOK_SECRET
+        ? {
+            apiUrl: e.PAYMENT_PROVIDER_URL,
+            apiKey: e.PAYMENT_PROVIDER_KEY,
+            webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+          }
+        : undefined,
+    shopOrderLinkMinutes: e.SHOP_ORDER_LINK_MINUTES,
   };
 }

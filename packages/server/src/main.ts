@@ -12,6 +12,7 @@ import { createOembedClient, OEMBED_ENDPOINTS } from './modules/content/oembed/o
 import { seedDemoDataWidgets } from './modules/data/demo-data-widgets.ts';
 import { seedDemoForms } from './modules/forms/demo-forms.ts';
 import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
+import { createHostedCardPayment } from './modules/shop/payments/hosted-card-payment.ts';
 import { createCaptchaVerifier } from './modules/submissions/captcha.ts';
 import { loadNonceSecret } from './security/nonce.ts';
 
@@ -43,7 +44,14 @@ async function main() {
       avatarMaxBytes: config.uploadMaxBytes,
     },
     embeddedForms: { partialEntryDays: config.formsPartialEntryDays, publicOrigin: config.publicOrigin },
-    shop: { visitorDays: config.shopVisitorDays },
+    shop: {
+      visitorDays: config.shopVisitorDays,
+      checkout: {
+        publicOrigin: config.publicOrigin,
+        accountLinkMinutes: config.shopOrderLinkMinutes,
+        payments: config.cardPayments ? [createHostedCardPayment(config.cardPayments)] : [],
+      },
+    },
     content: {
       oembed: createOembedClient({
         endpoints: {

@@ -477,6 +477,60 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0010_shop_orders': {
+      // Issue 15 item 5: placed orders. Lines keep the price charged (re-priced on the server when the
+      // order was placed); (visitor_id, idempotency_key) is unique, so a retried "Place order" finds the
+      // order it made instead of making a second one. `number` is what the buyer and the owner quote.
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await idColumn(db.schema.createTable('shop_orders'))
+          .addColumn('number', 'text', (c) => c.notNull().unique())
+          .addColumn('visitor_id', 'text', (c) => c.notNull())
+          .addColumn('idempotency_key', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('payment_method', 'text', (c) => c.notNull())
+          .addColumn('payment_status', 'text', (c) => c.notNull())
+          .addColumn('payment_reference', 'text')
+          .addColumn('contact_name', 'text', (c) => c.notNull())
+          .addColumn('contact_email', 'text', (c) => c.notNull())
+          .addColumn('email_key', 'text', (c) => c.notNull())
+          .addColumn('contact_phone', 'text', (c) => c.notNull())
+          .addColumn('fulfilment', 'text', (c) => c.notNull())
+          .addColumn('address', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('town', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('postcode', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('subtotal_minor', 'integer', (c) => c.notNull())
+          .addColumn('delivery_minor', 'integer', (c) => c.notNull())
+          .addColumn('tax_minor', 'integer', (c) => c.notNull())
+          .addColumn('total_minor', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addUniqueConstraint('shop_orders_idempotency', ['visitor_id', 'idempotency_key'])
+          .execute();
+        await db.schema
+          .createIndex('shop_orders_email')
+          .on('shop_orders')
+          .columns(['email_key', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('shop_orders_payment')
+          .on('shop_orders')
+          .column('payment_reference')
+          .execute();
+        await db.schema
+          .createTable('shop_order_lines')
+          .addColumn('order_id', 'integer', (c) => c.notNull())
+          .addColumn('product_id', 'integer', (c) => c.notNull())
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('sku', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('unit_price_minor', 'integer', (c) => c.notNull())
+          .addColumn('quantity', 'integer', (c) => c.notNull())
+          .addColumn('line_total_minor', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('shop_order_lines_key', ['order_id', 'product_id'])
+          .execute();
+      },
+    },
     '0013_data_widgets': {
       // Issue 17: the owner's chart and CSV data-table records (settings per widget id, JSON checked by
       // the kind's schema on every read). The browser names an id; a CSV URL never leaves the server.

@@ -273,6 +273,56 @@ export interface ShopCartLinesTable {
   added_at: string;
 }
 
+/** Issue 15 item 5: a placed order (migration 0010). Money in minor units of `currency`. */
+export interface ShopOrdersTable {
+  id: Generated<number>;
+  /** What the buyer and the owner quote (`HH-7K3P9Q2M`); random, so it says nothing of sales. */
+  number: string;
+  /** Private: the buyer's visitor cookie id; /my-account lists this browser's orders by it. */
+  visitor_id: string;
+  /** Private: the checkout form's key; unique per visitor, so a retried "Place order" is one order. */
+  idempotency_key: string;
+  /** placed | ready | completed | cancelled (the owner marks them with `npm run orders`). */
+  status: string;
+  /** collection | card (modules/shop/payments/). */
+  payment_method: string;
+  /** due (pay on collection) | pending (card, awaiting the provider) | paid | failed. */
+  payment_status: string;
+  /** The payment provider's session id (card). */
+  payment_reference: string | null;
+  contact_name: string;
+  /** Private. As the buyer typed it. */
+  contact_email: string;
+  /** Private: the e-mail trimmed and lower-cased, for "e-mail me a link to my orders". */
+  email_key: string;
+  contact_phone: string;
+  /** pickup | delivery. */
+  fulfilment: string;
+  /** Delivery only ('' for pickup). */
+  address: string;
+  town: string;
+  postcode: string;
+  currency: string;
+  subtotal_minor: number;
+  delivery_minor: number;
+  tax_minor: number;
+  total_minor: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One product of an order with the price charged for it. */
+export interface ShopOrderLinesTable {
+  order_id: number;
+  product_id: number;
+  /** The product's title when ordered. */
+  title: string;
+  sku: string;
+  unit_price_minor: number;
+  quantity: number;
+  line_total_minor: number;
+}
+
 export interface DatabaseSchema {
   reviews: ReviewsTable;
   content_items: ContentItemsTable;
@@ -297,4 +347,6 @@ export interface DatabaseSchema {
   shop_cart_lines: ShopCartLinesTable;
   // Issue 17: chart and CSV data-table records.
   data_widgets: JsonSettingsTable;
+  shop_orders: ShopOrdersTable;
+  shop_order_lines: ShopOrderLinesTable;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { NonceService } from '../../security/nonce.ts';
 import type { AjaxAction } from '../ajax/ajax-action.ts';
+import { type CheckoutOptions, registerCheckout } from './checkout-module.ts';
 import { DEFAULT_SHOP_PRICING } from './shop-pricing.ts';
 import { createShopVisitorRepository, type ShopVisitorRepository } from './shop-visitor-repository.ts';
 import { createVisitorIdentity, DEFAULT_VISITOR_DAYS, type VisitorIdentity } from './visitor-identity.ts';
@@ -12,6 +13,8 @@ export interface ShopOptions {
   visitorDays?: number;
   /** Tax, delivery and currency; default the demo café's (`shop-pricing.ts`). */
   pricing?: ShopPricing;
+  /** Checkout, payment methods and my-account (issue 15 items 5, 6; `checkout-module.ts`). */
+  checkout?: CheckoutOptions;
 }
 
 export interface ShopDeps {
@@ -39,7 +42,7 @@ export interface ShopContext {
  * The shop (issue 15): the anonymous visitor's identity, and the wishlist, compare, cart and checkout
  * actions and pages that stand on it. Returns the ajax actions for the one ajax endpoint.
  */
-export async function registerShop(_app: FastifyInstance, deps: ShopDeps): Promise<AjaxAction[]> {
+export async function registerShop(app: FastifyInstance, deps: ShopDeps): Promise<AjaxAction[]> {
   const context: ShopContext = {
     database: deps.database,
     nonces: deps.nonces,
@@ -51,6 +54,6 @@ export async function registerShop(_app: FastifyInstance, deps: ShopDeps): Promi
     visitors: createShopVisitorRepository(deps.database.db),
     pricing: deps.options?.pricing ?? DEFAULT_SHOP_PRICING,
   };
-  void context;
+  registerCheckout(app, context, deps.secret, deps.options?.checkout);
   return [];
 }
