@@ -28,6 +28,9 @@ export const ERROR_CODES = {
   SW_UNKNOWN_LOOP_GRID: 'No loop grid has the widget_id of the refresh-loop request (404).',
   SW_LOOP_EDIT_NONCE: 'is_edit_mode needs a valid X-WP-Nonce header (403).',
   SW_SERVER_BUSY: 'Every image-decoding slot is taken; try again after Retry-After seconds (503).',
+  // Issue 16 (content widgets: like button, mega menu).
+  SW_UNKNOWN_POST: 'No published post has this post_id (wpr_likes_init, 404).',
+  SW_UNKNOWN_MENU_ITEM: 'No mega-menu item has this item_id (wprmegamenu, 404).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -31,3 +31,6 @@ export * from './reviews/slider-attributes.ts';
 export * from './site/site-attributes.ts';
 export * from './site/site-page-vars.ts';
 export * from './widgets.ts';
+// Issue 16: content widgets (like button, mega menu, navigation and the other content widgets).
+export * from './content/likes.ts';
+export * from './content/mega-menu.ts';

@@ -13,6 +13,8 @@ import { registerItemPages } from './modules/catalogue/item-pages-routes.ts';
 import { registerMediaRoutes } from './modules/catalogue/media-routes.ts';
 import { createMediaStore, mediaDirectoryOf } from './modules/catalogue/media-store.ts';
 import { registerLiveSearch } from './modules/catalogue/search-module.ts';
+// Issue 16: the content widgets' server parts (like button, mega menu).
+import { registerContent } from './modules/content/content-module.ts';
 import { createFloatRepository } from './modules/floats/float-repository.ts';
 import { type EmbeddedFormsOptions, registerEmbeddedForms } from './modules/forms/embedded-forms.ts';
 import { createFormRepository } from './modules/review-forms/form-repository.ts';
@@ -118,6 +120,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now ?? Date.now,
     options: deps.shop,
   });
+  // Issue 16: the like button's action and the mega menu's REST call.
+  const content = registerContent(app, {
+    database: deps.database,
+    secret: deps.nonceSecret,
+    now: deps.now ?? Date.now,
+    visitorDays: deps.shop?.visitorDays,
+  });
   registerAjaxRoute(
     app,
     [
@@ -127,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ...liveSearch,
       ...embeddedForms.actions,
       ...shop,
+      ...content.actions,
     ],
     nonces,
   );

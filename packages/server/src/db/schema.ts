@@ -273,6 +273,21 @@ export interface ShopCartLinesTable {
   added_at: string;
 }
 
+/** Issue 16: one like of a post by one visitor (migration 0011); the count is the number of rows. */
+export interface ContentLikesTable {
+  post_id: number;
+  /** The shop's signed visitor cookie id (modules/shop/visitor-identity.ts). */
+  visitor_id: string;
+  created_at: string;
+}
+
+/** Issue 16: a mobile mega-menu item's content, the owner's, sanitised on the way in (migration 0011). */
+export interface ContentMegaMenuItemsTable {
+  item_id: number;
+  html: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   reviews: ReviewsTable;
   content_items: ContentItemsTable;
@@ -295,4 +310,6 @@ export interface DatabaseSchema {
   shop_visitors: ShopVisitorsTable;
   shop_list_items: ShopListItemsTable;
   shop_cart_lines: ShopCartLinesTable;
+  content_likes: ContentLikesTable;
+  content_mega_menu_items: ContentMegaMenuItemsTable;
 }
