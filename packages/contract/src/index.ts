@@ -10,6 +10,10 @@ export * from './catalogue/item-view.ts';
 export * from './catalogue/search-attributes.ts';
 export * from './catalogue/search-fetch.ts';
 export * from './catalogue/search-settings.ts';
+// Issue 16: content widgets (like button, mega menu, navigation and the other content widgets).
+export * from './content/likes.ts';
+export * from './content/mega-menu.ts';
+export * from './content/navmisc-attributes.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './forms/form-definition.ts';
@@ -31,6 +35,3 @@ export * from './reviews/slider-attributes.ts';
 export * from './site/site-attributes.ts';
 export * from './site/site-page-vars.ts';
 export * from './widgets.ts';
-// Issue 16: content widgets (like button, mega menu, navigation and the other content widgets).
-export * from './content/likes.ts';
-export * from './content/mega-menu.ts';

@@ -12,6 +12,18 @@ import {
   productGridAttributesSchema,
 } from './catalogue/grid-attributes.ts';
 import { liveSearchAttributesSchema } from './catalogue/search-attributes.ts';
+import {
+  contentCodeAttributesSchema,
+  contentContactButtonsAttributesSchema,
+  contentFloatingBarAttributesSchema,
+  contentLikeAttributesSchema,
+  contentNavMenuAttributesSchema,
+  contentProgressTrackerAttributesSchema,
+  contentShareAttributesSchema,
+  contentTaxonomyListAttributesSchema,
+  contentTimelineAttributesSchema,
+  contentTocAttributesSchema,
+} from './content/navmisc-attributes.ts';
 import { formAttributesSchema } from './forms/form-attributes.ts';
 import { reviewBadgeAttributesSchema } from './reviews/badge-attributes.ts';
 import { reviewCarouselAttributesSchema } from './reviews/carousel-attributes.ts';
@@ -62,6 +74,17 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'builder-motion': builderMotionAttributesSchema,
   'builder-one-page-nav': builderOnePageNavAttributesSchema,
   'off-canvas': offCanvasAttributesSchema,
+  // Issue 16 (T7): navigation and page content widgets.
+  'content-nav-menu': contentNavMenuAttributesSchema,
+  'content-taxonomy-list': contentTaxonomyListAttributesSchema,
+  'content-timeline': contentTimelineAttributesSchema,
+  'content-share': contentShareAttributesSchema,
+  'content-like': contentLikeAttributesSchema,
+  'content-code': contentCodeAttributesSchema,
+  'content-toc': contentTocAttributesSchema,
+  'content-contact-buttons': contentContactButtonsAttributesSchema,
+  'content-floating-bar': contentFloatingBarAttributesSchema,
+  'content-progress-tracker': contentProgressTrackerAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;
