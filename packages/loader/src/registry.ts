@@ -40,6 +40,17 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'builder-motion': () => import('@site-widgets/widgets/builder/motion/widget.ts'),
   'builder-one-page-nav': () => import('@site-widgets/widgets/builder/one-page-nav/widget.ts'),
   'off-canvas': () => import('@site-widgets/widgets/builder/off-canvas/widget.ts'),
+  // Issue 16 (T7): navigation and page content widgets.
+  'content-nav-menu': () => import('@site-widgets/widgets/content/nav-menu/widget.tsx'),
+  'content-taxonomy-list': () => import('@site-widgets/widgets/content/taxonomy-list/widget.ts'),
+  'content-timeline': () => import('@site-widgets/widgets/content/timeline/widget.ts'),
+  'content-share': () => import('@site-widgets/widgets/content/share/widget.tsx'),
+  'content-like': () => import('@site-widgets/widgets/content/like/widget.tsx'),
+  'content-code': () => import('@site-widgets/widgets/content/code/widget.ts'),
+  'content-toc': () => import('@site-widgets/widgets/content/toc/widget.tsx'),
+  'content-contact-buttons': () => import('@site-widgets/widgets/content/contact-buttons/widget.tsx'),
+  'content-floating-bar': () => import('@site-widgets/widgets/content/floating-bar/widget.tsx'),
+  'content-progress-tracker': () => import('@site-widgets/widgets/content/progress-tracker/widget.tsx'),
 };
 
 /**
@@ -90,6 +101,20 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // within the same document even after a reload, so there it starts at once to follow them.
   'loop-filter': () =>
     (window.history.state as { swLoopFilter?: unknown } | null)?.swLoopFilter ? 'eager' : 'interaction',
+  // Issue 16 (T7). Complete server HTML that waits for the visitor: menu, share, like, contact, bar.
+  'content-nav-menu': () => 'interaction',
+  'content-share': () => 'interaction',
+  'content-like': () => 'interaction',
+  'content-contact-buttons': () => 'interaction',
+  'content-floating-bar': () => 'interaction',
+  // Nothing to do in the browser (and passive below): never fetched on a server-rendered page.
+  'content-taxonomy-list': () => 'interaction',
+  'content-timeline': () => 'interaction',
+  // Colours its code once near the viewport; the table of contents marks the heading read as the page
+  // scrolls, and the progress tracker follows scrolling: both start at the first scroll.
+  'content-code': () => 'visible',
+  'content-toc': () => 'scroll',
+  'content-progress-tracker': () => 'scroll',
 };
 
 /** Whether the server rendered the widget's markup whole (its root is there). */
@@ -165,6 +190,9 @@ export const PASSIVE_WIDGETS: ReadonlySet<string> = new Set([
   // Issue 14: a sticky header or a moving picture holds other widgets' controls, not its own.
   'builder-sticky',
   'builder-motion',
+  // Issue 16: server lists of links with no controls of their own.
+  'content-taxonomy-list',
+  'content-timeline',
 ]);
 
 /**
