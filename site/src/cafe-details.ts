@@ -33,6 +33,8 @@ export const NAV_LINKS = [
   { href: '/shop', label: 'Shop' },
   { href: '/forms', label: 'Forms' },
   { href: '/embed-demo.html', label: 'Embed demo' },
+  // Issue 16 (T7): the add-on menu, lists and page tools.
+  { href: '/explore', label: 'Menus and page tools' },
 ] as const;
 
 /**

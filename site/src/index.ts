@@ -8,6 +8,7 @@ export {
   type EmbeddedFormPageProps,
   EmbeddedFormsIndexPage,
 } from './pages/embedded-forms-page.tsx';
+export { ExplorePage, type ExplorePageProps } from './pages/explore-page.tsx';
 export { HomePage, type HomePageProps } from './pages/home-page.tsx';
 export { ItemPage, type ItemPageProps } from './pages/item-page.tsx';
 export { PopupDemoPage, type PopupDemoPageProps } from './pages/popup-demo-page.tsx';

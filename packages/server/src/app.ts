@@ -100,8 +100,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const liveSearch = await registerLiveSearch(app, { database: deps.database, nonces });
   // Issue 14 item 6: the loop grid's refresh-loop call and the /topics page.
   registerLoopGrids(app, { database: deps.database, nonces });
+  // Issue 16 (T7): the like action, the mega menu's REST call, /explore; the journal's like and share.
+  const content = registerContent(app, {
+    database: deps.database,
+    nonces,
+    secret: deps.nonceSecret,
+    now: deps.now ?? Date.now,
+    visitorDays: deps.shop?.visitorDays,
+  });
   // Single item pages (issue 11): /journal/{slug}, /shop/{slug}, /gallery/{slug}.
-  registerItemPages(app, { db: deps.database.db, nonces });
+  registerItemPages(app, { db: deps.database.db, nonces, postActions: content.postActions });
   const embeddedForms = await registerEmbeddedForms(app, {
     database: deps.database,
     nonces,
@@ -119,13 +127,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secret: deps.nonceSecret,
     now: deps.now ?? Date.now,
     options: deps.shop,
-  });
-  // Issue 16: the like button's action and the mega menu's REST call.
-  const content = registerContent(app, {
-    database: deps.database,
-    secret: deps.nonceSecret,
-    now: deps.now ?? Date.now,
-    visitorDays: deps.shop?.visitorDays,
   });
   registerAjaxRoute(
     app,
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     floats: createFloatRepository(deps.database.db),
     revision: () => repository.revision(),
     now: deps.now ?? Date.now,
+    story: content.story,
   });
   return { app, nonces };
 }

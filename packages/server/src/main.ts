@@ -8,6 +8,7 @@ import { seedCatalogueIfEmpty } from './modules/catalogue/demo-content.ts';
 import { seedDemoGrids } from './modules/catalogue/demo-grids.ts';
 import { seedDemoSearch } from './modules/catalogue/demo-search.ts';
 import { mediaDirectoryOf } from './modules/catalogue/media-store.ts';
+import { seedDemoMegaMenu } from './modules/content/demo-navmisc.ts';
 import { seedDemoForms } from './modules/forms/demo-forms.ts';
 import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
 import { createCaptchaVerifier } from './modules/submissions/captcha.ts';
@@ -28,6 +29,8 @@ async function main() {
   if (config.seedDemo) await seedDemoGrids(database.db);
   // The journal's loop grid on /topics (issue 14 item 9).
   if (config.seedDemo) await seedDemoLoop(database.db);
+  // Issue 16 (T7): the mega-menu item on /explore.
+  if (config.seedDemo) await seedDemoMegaMenu(database.db);
   const { app } = await buildApp({
     config,
     database,

@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
+import type { StoryAdditions } from '../content/story-additions.ts';
 import type { LoadMoreService } from '../reviews/load-more.ts';
 import { firstPage, initialFrom } from './first-page.ts';
 import { buildVersion, createPageSender, type PageSender, readInlineStyles } from './page-sender.ts';
@@ -54,7 +55,10 @@ export interface PageVersionDeps {
 /** What the whole site reads: the review calls, and the owner's forms and floats for their pages. */
 export type SiteDeps = Omit<SiteRouteDeps, 'sendPage'> &
   Pick<ReviewFormRouteDeps, 'forms' | 'floats'> &
-  PageVersionDeps;
+  PageVersionDeps & {
+    /** Issue 16 (T7): the journal timeline /story adds (content module). */
+    story?: StoryAdditions;
+  };
 
 /** The demo marketing site: server-rendered pages, its static files, and the built widget assets. */
 export async function registerSiteRoutes(app: FastifyInstance, siteDeps: SiteDeps) {
