@@ -133,6 +133,16 @@ describe('table of contents', () => {
       ]),
     ).toBe('b');
     expect(currentHeading([])).toBeUndefined();
+    expect(
+      currentHeading(
+        [
+          { id: 'a', top: -400 },
+          { id: 'b', top: 300 },
+        ],
+        50,
+        true,
+      ),
+    ).toBe('b');
   });
   it('makes unique ids from heading texts', () => {
     const taken = new Set(['our-blend']);

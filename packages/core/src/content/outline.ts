@@ -40,7 +40,13 @@ export interface HeadingPosition {
  * sticky header's height), or the first heading while none has; undefined for no headings.
  * spec 001 §9: the scroll spy's tolerance is 50 px.
  */
-export function currentHeading(positions: readonly HeadingPosition[], offset = 50): string | undefined {
+export function currentHeading(
+  positions: readonly HeadingPosition[],
+  offset = 50,
+  /** The page is scrolled to its end: the last heading is being read even if it cannot reach the top. */
+  atEnd = false,
+): string | undefined {
+  if (atEnd && positions.length > 0) return positions.at(-1)?.id;
   let current = positions[0]?.id;
   for (const position of positions) {
     if (position.top - offset <= 0) current = position.id;

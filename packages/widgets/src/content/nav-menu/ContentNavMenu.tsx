@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { windowClock } from '../../site/shared/browser.ts';
 import { MegaMenuPanel } from './MegaMenuPanel.tsx';
 import type { ContentMenuItem } from './menu-items.ts';
@@ -110,11 +111,9 @@ export function ContentNavMenu({
     }
     const key = target.getAttribute('data-toggle');
     if (key !== null && event.key === 'ArrowDown') {
-      timers.show(key);
-      // The panel is in the DOM already: focus its first link once it is shown.
-      requestAnimationFrame(() =>
-        panelLinks(document.getElementById(target.getAttribute('aria-controls') ?? ''))[0]?.focus(),
-      );
+      // Shown at once (synchronously), so its first link can take focus now.
+      flushSync(() => timers.show(key));
+      panelLinks(document.getElementById(target.getAttribute('aria-controls') ?? ''))[0]?.focus();
       event.preventDefault();
       return;
     }

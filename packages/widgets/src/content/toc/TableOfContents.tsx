@@ -52,7 +52,9 @@ export function TableOfContents({ entries, label = 'Contents' }: TableOfContents
         const heading = document.getElementById(headingId);
         if (heading) positions.push({ id: headingId, top: heading.getBoundingClientRect().top });
       }
-      setCurrent(currentHeading(positions));
+      const root = document.documentElement;
+      const atEnd = window.scrollY > 0 && window.scrollY + window.innerHeight >= root.scrollHeight - 2;
+      setCurrent(currentHeading(positions, 50, atEnd));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
