@@ -27,8 +27,8 @@ export function ExplorePage(props: ExplorePageProps) {
       pageVars={props.pageVars}
     >
       <SiteHeader currentHref="/explore" />
-      <WidgetSlot html={props.progressTrackerHtml} />
       <main id="main" className="explore">
+        <WidgetSlot html={props.progressTrackerHtml} />
         <section className="page-intro" aria-labelledby="explore-title">
           <div className="container">
             <p className="eyebrow">Explore</p>

@@ -48,9 +48,14 @@ export function TableOfContents({ entries, label = 'Contents' }: TableOfContents
     const measure = () => {
       frame = 0;
       const positions: HeadingPosition[] = [];
+      // The page's scroll padding (room for a sticky header) is where a linked heading stops, too.
+      const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
       for (const headingId of ids) {
         const heading = document.getElementById(headingId);
-        if (heading) positions.push({ id: headingId, top: heading.getBoundingClientRect().top });
+        if (!heading) continue;
+        // A heading a link scrolls to stops at its scroll margin: measured from there.
+        const margin = Number.parseFloat(getComputedStyle(heading).scrollMarginTop) || 0;
+        positions.push({ id: headingId, top: heading.getBoundingClientRect().top - margin - padding });
       }
       const root = document.documentElement;
       const atEnd = window.scrollY > 0 && window.scrollY + window.innerHeight >= root.scrollHeight - 2;
