@@ -106,7 +106,9 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   'content-share': () => 'interaction',
   'content-like': () => 'interaction',
   'content-contact-buttons': () => 'interaction',
-  'content-floating-bar': () => 'interaction',
+  // A named bar the visitor closed earlier must go (local storage) without waiting for them: once the
+  // page has loaded (its wrapper has no size of its own to watch: the bar inside is fixed).
+  'content-floating-bar': (element) => (element.dataset.barId ? 'eager' : 'interaction'),
   // Nothing to do in the browser (and passive below): never fetched on a server-rendered page.
   'content-taxonomy-list': () => 'interaction',
   'content-timeline': () => 'interaction',

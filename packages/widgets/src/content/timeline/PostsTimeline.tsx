@@ -10,7 +10,7 @@ export interface TimelinePost {
 
 export interface PostsTimelineProps {
   posts: TimelinePost[];
-  /** The timeline's heading and landmark name; default `From the journal`. */
+  /** The list's name; default `From the journal`. */
   heading?: string | undefined;
 }
 
@@ -27,8 +27,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
  */
 export function PostsTimeline({ posts, heading = 'From the journal' }: PostsTimelineProps) {
   return (
-    <section className="sw-timeline" aria-label={heading}>
-      <ol className="sw-timeline__list">
+    <div className="sw-timeline">
+      <ol className="sw-timeline__list" aria-label={heading}>
         {posts.map((post) => {
           const date = new Date(post.publishedAt);
           return (
@@ -46,6 +46,6 @@ export function PostsTimeline({ posts, heading = 'From the journal' }: PostsTime
           );
         })}
       </ol>
-    </section>
+    </div>
   );
 }
