@@ -183,3 +183,43 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+describe('npm run mega-menu', () => {
+  it('sets (sanitised), shows, lists and deletes an item, and refuses a bad id with exit code 2', async () => {
+    const { freshDatabase } = await import('./support/databases.ts');
+    const { runMegaMenuCommand } = await import('../src/cli/mega-menu.ts');
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const database = await freshDatabase('sqlite');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sw-mega-')), 'item.html');
+    fs.writeFileSync(file, '<p onclick="x()">Menu</p><script>bad()</script>');
+    let out = '';
+    let err = '';
+    const io = {
+      stdout: {
+        write: (text: string) => {
+          out += text;
+          return true;
+        },
+      } as unknown as NodeJS.WritableStream,
+      stderr: {
+        write: (text: string) => {
+          err += text;
+          return true;
+        },
+      } as unknown as NodeJS.WritableStream,
+      database,
+    };
+    expect(await runMegaMenuCommand(['set', '5', file], io)).toBe(0);
+    expect(await runMegaMenuCommand(['show', '5'], io)).toBe(0);
+    expect(out).toContain('<p>Menu</p>\n');
+    expect(await runMegaMenuCommand(['list'], io)).toBe(0);
+    expect(out).toMatch(/^5\t11 bytes\t/m);
+    expect(await runMegaMenuCommand(['delete', '5'], io)).toBe(0);
+    expect(await runMegaMenuCommand(['show', '5'], io)).toBe(1);
+    expect(await runMegaMenuCommand(['set', 'x', file], io)).toBe(2);
+    expect(err).toContain('give a menu item id');
+    await database.destroy();
+  });
+});

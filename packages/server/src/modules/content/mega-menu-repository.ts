@@ -70,6 +70,36 @@ export function createMegaMenuRepository(db: Kysely<DatabaseSchema>) {
       return { ok: true, html: clean };
     },
 
+    /** Every item's id and size, for the owner's tool. */
+    async list(): Promise<Array<{ itemId: number; bytes: number; updatedAt: string }>> {
+      const rows = await db
+        .selectFrom('content_mega_menu_items')
+        .select(['item_id', 'html', 'updated_at'])
+        .orderBy('item_id')
+        .execute();
+      return rows.map((row) => ({
+        itemId: row.item_id,
+        bytes: Buffer.byteLength(row.html),
+        updatedAt: row.updated_at,
+      }));
+    },
+
+    /** Deletes an item; false when there was none. */
+    async remove(itemId: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom('content_mega_menu_items')
+          .where('item_id', '=', itemId)
+          .executeTakeFirst();
+        await trx
+          .updateTable('site_state')
+          .set((eb) => ({ value: eb('value', '+', 1) }))
+          .where('key', '=', 'mega_menu_revision')
+          .execute();
+        return Number(result.numDeletedRows) > 0;
+      });
+    },
+
     /** Bytes the read cache holds now. */
     cachedBytes: () => cache.bytes(),
   };
