@@ -43,6 +43,8 @@ export const NAV_LINKS = [
   { href: '/slides', label: 'Slides' },
   // Issue 15 item 6: the shop's orders for buyers without accounts.
   { href: '/my-account', label: 'Your orders' },
+  // Issue 16 (T7): the add-on menu, lists and page tools.
+  { href: '/explore', label: 'Menus and page tools' },
 ] as const;
 
 /**

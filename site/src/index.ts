@@ -11,6 +11,7 @@ export {
   EmbeddedFormsIndexPage,
 } from './pages/embedded-forms-page.tsx';
 export { EventsPage, type EventsPageProps } from './pages/events-page.tsx';
+export { ExplorePage, type ExplorePageProps } from './pages/explore-page.tsx';
 export { HomePage, type HomePageProps } from './pages/home-page.tsx';
 export { ItemPage, type ItemPageProps } from './pages/item-page.tsx';
 export { MenuPage, type MenuPageProps } from './pages/menu-page.tsx';

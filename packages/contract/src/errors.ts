@@ -31,6 +31,9 @@ export const ERROR_CODES = {
   // Issue 17: charts and data tables.
   SW_UNKNOWN_DATA_WIDGET:
     'No chart or data table of this kind has the id (GET /data/chart, /data/table; 404).',
+  // Issue 16 (content widgets: like button, mega menu).
+  SW_UNKNOWN_POST: 'No published post has this post_id (wpr_likes_init, 404).',
+  SW_UNKNOWN_MENU_ITEM: 'No mega-menu item has this item_id (wprmegamenu, 404).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -10,6 +10,10 @@ export * from './catalogue/item-view.ts';
 export * from './catalogue/search-attributes.ts';
 export * from './catalogue/search-fetch.ts';
 export * from './catalogue/search-settings.ts';
+// Issue 16: content widgets (like button, mega menu, navigation and the other content widgets).
+export * from './content/likes.ts';
+export * from './content/mega-menu.ts';
+export * from './content/navmisc-attributes.ts';
 export * from './data/chart-settings.ts';
 export * from './data/data-attributes.ts';
 export * from './data/data-table-settings.ts';

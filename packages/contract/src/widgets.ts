@@ -13,6 +13,18 @@ import {
 } from './catalogue/grid-attributes.ts';
 import { liveSearchAttributesSchema } from './catalogue/search-attributes.ts';
 import {
+  contentCodeAttributesSchema,
+  contentContactButtonsAttributesSchema,
+  contentFloatingBarAttributesSchema,
+  contentLikeAttributesSchema,
+  contentNavMenuAttributesSchema,
+  contentProgressTrackerAttributesSchema,
+  contentShareAttributesSchema,
+  contentTaxonomyListAttributesSchema,
+  contentTimelineAttributesSchema,
+  contentTocAttributesSchema,
+} from './content/navmisc-attributes.ts';
+import {
   contentAccordionAttributesSchema,
   contentBeforeAfterAttributesSchema,
   contentFeatureListAttributesSchema,
@@ -123,6 +135,17 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'featured-media-gallery': mediaGalleryAttributesSchema,
   // Issue 15 item 5: the checkout form on /checkout.
   'shop-checkout': shopCheckoutAttributesSchema,
+  // Issue 16 (T7): navigation and page content widgets.
+  'content-nav-menu': contentNavMenuAttributesSchema,
+  'content-taxonomy-list': contentTaxonomyListAttributesSchema,
+  'content-timeline': contentTimelineAttributesSchema,
+  'content-share': contentShareAttributesSchema,
+  'content-like': contentLikeAttributesSchema,
+  'content-code': contentCodeAttributesSchema,
+  'content-toc': contentTocAttributesSchema,
+  'content-contact-buttons': contentContactButtonsAttributesSchema,
+  'content-floating-bar': contentFloatingBarAttributesSchema,
+  'content-progress-tracker': contentProgressTrackerAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;

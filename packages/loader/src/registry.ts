@@ -72,6 +72,17 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'featured-media-gallery': () => import('@site-widgets/widgets/content/media-gallery/featured-widget.tsx'),
   // Issue 15 item 5: the checkout form (a plain form until the visitor reaches it).
   'shop-checkout': () => import('@site-widgets/widgets/shop/checkout/widget.tsx'),
+  // Issue 16 (T7): navigation and page content widgets.
+  'content-nav-menu': () => import('@site-widgets/widgets/content/nav-menu/widget.tsx'),
+  'content-taxonomy-list': () => import('@site-widgets/widgets/content/taxonomy-list/widget.ts'),
+  'content-timeline': () => import('@site-widgets/widgets/content/timeline/widget.ts'),
+  'content-share': () => import('@site-widgets/widgets/content/share/widget.tsx'),
+  'content-like': () => import('@site-widgets/widgets/content/like/widget.tsx'),
+  'content-code': () => import('@site-widgets/widgets/content/code/widget.ts'),
+  'content-toc': () => import('@site-widgets/widgets/content/toc/widget.tsx'),
+  'content-contact-buttons': () => import('@site-widgets/widgets/content/contact-buttons/widget.tsx'),
+  'content-floating-bar': () => import('@site-widgets/widgets/content/floating-bar/widget.tsx'),
+  'content-progress-tracker': () => import('@site-widgets/widgets/content/progress-tracker/widget.tsx'),
 };
 
 /**
@@ -162,6 +173,22 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   'featured-media-gallery': () => 'interaction',
   // Issue 15: a whole form that posts without script; live once the visitor reaches it.
   'shop-checkout': () => 'interaction',
+  // Issue 16 (T7). Complete server HTML that waits for the visitor: menu, share, like, contact, bar.
+  'content-nav-menu': () => 'interaction',
+  'content-share': () => 'interaction',
+  'content-like': () => 'interaction',
+  'content-contact-buttons': () => 'interaction',
+  // A named bar the visitor closed earlier must go (local storage) without waiting for them: once the
+  // page has loaded (its wrapper has no size of its own to watch: the bar inside is fixed).
+  'content-floating-bar': (element) => (element.dataset.barId ? 'eager' : 'interaction'),
+  // Nothing to do in the browser (and passive below): never fetched on a server-rendered page.
+  'content-taxonomy-list': () => 'interaction',
+  'content-timeline': () => 'interaction',
+  // Colours its code once near the viewport; the table of contents marks the heading read as the page
+  // scrolls, and the progress tracker follows scrolling: both start at the first scroll.
+  'content-code': () => 'visible',
+  'content-toc': () => 'scroll',
+  'content-progress-tracker': () => 'scroll',
 };
 
 /** Issue 16: whether the address's hash names an element inside the widget (a tab or panel header). */
@@ -264,6 +291,9 @@ export const PASSIVE_WIDGETS: ReadonlySet<string> = new Set([
   // Issue 16 (T5): decoration over the page.
   'content-animated-headline',
   'content-reading-progress',
+  // Issue 16: server lists of links with no controls of their own.
+  'content-taxonomy-list',
+  'content-timeline',
 ]);
 
 /**

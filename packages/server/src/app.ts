@@ -13,6 +13,8 @@ import { registerItemPages } from './modules/catalogue/item-pages-routes.ts';
 import { registerMediaRoutes } from './modules/catalogue/media-routes.ts';
 import { createMediaStore, mediaDirectoryOf } from './modules/catalogue/media-store.ts';
 import { registerLiveSearch } from './modules/catalogue/search-module.ts';
+// Issue 16: the content widgets' server parts (like button, mega menu).
+import { registerContent } from './modules/content/content-module.ts';
 import type { ContentOptions } from './modules/content/events-routes.ts';
 import { type DataWidgetsOptions, registerDataWidgets } from './modules/data/data-module.ts';
 import { createFloatRepository } from './modules/floats/float-repository.ts';
@@ -104,8 +106,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const liveSearch = await registerLiveSearch(app, { database: deps.database, nonces });
   // Issue 14 item 6: the loop grid's refresh-loop call and the /topics page.
   registerLoopGrids(app, { database: deps.database, nonces });
+  // Issue 16 (T7): the like action, the mega menu's REST call, /explore; the journal's like and share.
+  const content = registerContent(app, {
+    database: deps.database,
+    nonces,
+    secret: deps.nonceSecret,
+    now: deps.now ?? Date.now,
+    visitorDays: deps.shop?.visitorDays,
+  });
   // Single item pages (issue 11): /journal/{slug}, /shop/{slug}, /gallery/{slug}.
-  registerItemPages(app, { db: deps.database.db, nonces });
+  registerItemPages(app, { db: deps.database.db, nonces, postActions: content.postActions });
   const embeddedForms = await registerEmbeddedForms(app, {
     database: deps.database,
     nonces,
@@ -135,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ...liveSearch,
       ...embeddedForms.actions,
       ...shop,
+      ...content.actions,
     ],
     nonces,
   );
@@ -146,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     revision: () => repository.revision(),
     now: deps.now ?? Date.now,
     content: deps.content,
+    story: content.story,
   });
   return { app, nonces };
 }

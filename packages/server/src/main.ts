@@ -8,6 +8,7 @@ import { seedCatalogueIfEmpty } from './modules/catalogue/demo-content.ts';
 import { seedDemoGrids } from './modules/catalogue/demo-grids.ts';
 import { seedDemoSearch } from './modules/catalogue/demo-search.ts';
 import { mediaDirectoryOf } from './modules/catalogue/media-store.ts';
+import { seedDemoMegaMenu } from './modules/content/demo-navmisc.ts';
 import { createOembedClient, OEMBED_ENDPOINTS } from './modules/content/oembed/oembed-client.ts';
 import { seedDemoDataWidgets } from './modules/data/demo-data-widgets.ts';
 import { seedDemoForms } from './modules/forms/demo-forms.ts';
@@ -33,6 +34,8 @@ async function main() {
   if (config.seedDemo) await seedDemoLoop(database.db);
   // Issue 17: the charts and origins table of /sustainability (found by name by the page).
   if (config.seedDemo) await seedDemoDataWidgets(database.db);
+  // Issue 16 (T7): the mega-menu item on /explore.
+  if (config.seedDemo) await seedDemoMegaMenu(database.db);
   const { app } = await buildApp({
     config,
     database,

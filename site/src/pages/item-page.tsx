@@ -2,7 +2,7 @@ import type { CatalogueItemView, GridImageView, ItemTermView, PageVars } from '@
 import { stockText } from '@site-widgets/core/catalogue/product-text.ts';
 import { PriceText } from '@site-widgets/widgets/catalogue/grid-parts/PriceText.tsx';
 import { hasItemMediaGallery, ItemMediaGallery } from '../components/item-media.tsx';
-import { Document } from '../document.tsx';
+import { Document, WidgetSlot } from '../document.tsx';
 import { SiteFooter, SiteHeader } from '../site-chrome.tsx';
 
 export interface ItemPageProps {
@@ -17,6 +17,8 @@ export interface ItemPageProps {
   /** The listing page the item belongs to (/journal, /shop, /gallery), marked current in the navigation. */
   listingHref: string;
   listingName: string;
+  /** Issue 16: the like and share buttons under a journal post, as the server rendered them. */
+  postActionsHtml?: string | undefined;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -83,6 +85,7 @@ export function ItemPage({
   canonical,
   listingHref,
   listingName,
+  postActionsHtml,
 }: ItemPageProps) {
   const date = readableDate(item.publishedAt);
   return (
@@ -126,6 +129,7 @@ export function ItemPage({
                 dangerouslySetInnerHTML={{ __html: item.contentHtml }}
               />
             )}
+            {postActionsHtml && <WidgetSlot className="item-page__actions" html={postActionsHtml} />}
             <TermList
               label={item.kind === 'product' ? 'Product categories' : 'Categories'}
               terms={item.categories}

@@ -1,9 +1,12 @@
 import type { PageVars } from '@site-widgets/contract';
-import { Document } from '../document.tsx';
+import { renderTocWidget } from '@site-widgets/widgets/content/toc/server.tsx';
+import { Document, WidgetSlot } from '../document.tsx';
 import { SiteFooter, SiteHeader } from '../site-chrome.tsx';
 
 export interface StoryPageProps {
   pageVars: PageVars;
+  /** Issue 16 (T7): the journal's newest posts on a timeline, as the server rendered it. */
+  timelineHtml?: string | undefined;
 }
 
 /** Motion effects as the page builder writes them into `data-effects`. */
@@ -95,11 +98,37 @@ function ChapterLinks({ label }: { label: string }) {
 }
 
 /**
+ * Issue 16 (T7), after the chapters: a table of contents of the page (scroll spy) beside the journal's
+ * newest posts on a timeline.
+ */
+function StoryJournal({ timelineHtml }: { timelineHtml: string }) {
+  const tocHtml = renderTocWidget({
+    label: 'On this page',
+    depth: 1,
+    headings: [
+      ...CHAPTERS.map((chapter) => ({ id: chapter.id, level: 2, text: `${chapter.year}: ${chapter.title}` })),
+      { id: 'journal', level: 2, text: 'From the journal' },
+    ],
+  });
+  return (
+    <section id="journal" className="section story-journal" aria-labelledby="journal-title">
+      <div className="container story-journal__inner">
+        <WidgetSlot className="story-journal__toc" html={tocHtml} />
+        <div>
+          <h2 id="journal-title">From the journal</h2>
+          <WidgetSlot html={timelineHtml} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
  * "Our story" (issue 14 item 9): a one-page story with a chapter list that scrolls smoothly and marks
  * the chapter being read; on desktop the list sticks beside the chapters, on a phone it is an
  * off-canvas panel. Gentle motion on the pictures (20 effects on the page, none under reduced motion).
  */
-export function StoryPage({ pageVars }: StoryPageProps) {
+export function StoryPage({ pageVars, timelineHtml }: StoryPageProps) {
   return (
     <Document
       title="Our story — Harbour & Hearth Café"
@@ -221,6 +250,7 @@ export function StoryPage({ pageVars }: StoryPageProps) {
             ))}
           </div>
         </div>
+        {timelineHtml && <StoryJournal timelineHtml={timelineHtml} />}
       </main>
       <SiteFooter currentHref="/story" />
     </Document>

@@ -531,6 +531,29 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0011_content_likes': {
+      // Issue 16: one like per visitor and post (the primary key makes a second one impossible, whatever
+      // runs at once); a post's count is the number of its rows, so it cannot drift from them. The
+      // owner's mobile mega-menu items (sanitised HTML per menu item id) live beside them.
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('content_likes')
+          .addColumn('post_id', 'integer', (c) => c.notNull())
+          .addColumn('visitor_id', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('content_likes_key', ['post_id', 'visitor_id'])
+          .execute();
+        await db.schema
+          .createTable('content_mega_menu_items')
+          .addColumn('item_id', 'integer', (c) => c.primaryKey())
+          .addColumn('html', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        // Bumped by every write of a menu item, so each instance's cache of them is exact.
+        await db.insertInto('site_state').values({ key: 'mega_menu_revision', value: 0 }).execute();
+      },
+    },
     '0013_data_widgets': {
       // Issue 17: the owner's chart and CSV data-table records (settings per widget id, JSON checked by
       // the kind's schema on every read). The browser names an id; a CSV URL never leaves the server.

@@ -323,6 +323,21 @@ export interface ShopOrderLinesTable {
   line_total_minor: number;
 }
 
+/** Issue 16: one like of a post by one visitor (migration 0011); the count is the number of rows. */
+export interface ContentLikesTable {
+  post_id: number;
+  /** The shop's signed visitor cookie id (modules/shop/visitor-identity.ts). */
+  visitor_id: string;
+  created_at: string;
+}
+
+/** Issue 16: a mobile mega-menu item's content, the owner's, sanitised on the way in (migration 0011). */
+export interface ContentMegaMenuItemsTable {
+  item_id: number;
+  html: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   reviews: ReviewsTable;
   content_items: ContentItemsTable;
@@ -349,4 +364,6 @@ export interface DatabaseSchema {
   data_widgets: JsonSettingsTable;
   shop_orders: ShopOrdersTable;
   shop_order_lines: ShopOrderLinesTable;
+  content_likes: ContentLikesTable;
+  content_mega_menu_items: ContentMegaMenuItemsTable;
 }

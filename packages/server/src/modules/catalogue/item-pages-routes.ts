@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
+import type { PostActions } from '../content/post-actions.ts';
 import { withContentGallery } from '../content/post-gallery.ts';
 import { createItemRepository, type ItemPageKind, MAX_ITEM_SLUG_LENGTH } from './item-repository.ts';
 
@@ -36,7 +37,12 @@ function shortened(text: string): string {
  */
 export function registerItemPages(
   app: FastifyInstance,
-  deps: { db: Kysely<DatabaseSchema>; nonces: NonceService },
+  deps: {
+    db: Kysely<DatabaseSchema>;
+    nonces: NonceService;
+    /** Issue 16: the like and share buttons under a journal post (content module). */
+    postActions?: PostActions;
+  },
 ) {
   const items = createItemRepository(deps.db);
   for (const listing of LISTINGS) {
@@ -50,6 +56,7 @@ export function registerItemPages(
       // Issue 16: a post's gallery figures become its featured-media gallery.
       const item = withContentGallery(found);
       const canonical = `${listing.href}/${encodeURIComponent(item.slug)}`;
+      const postActionsHtml = await deps.postActions?.(request, item, canonical);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       return renderDocument(
         createElement(ItemPage, {
@@ -64,6 +71,7 @@ export function registerItemPages(
           canonical,
           listingHref: listing.href,
           listingName: listing.name,
+          postActionsHtml,
         }),
       );
     });

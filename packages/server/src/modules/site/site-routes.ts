@@ -23,6 +23,7 @@ import { createElement } from 'react';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import { type ContentOptions, registerEventsPage } from '../content/events-routes.ts';
+import type { StoryAdditions } from '../content/story-additions.ts';
 import type { LoadMoreService } from '../reviews/load-more.ts';
 import { firstPage, initialFrom } from './first-page.ts';
 import { buildVersion, createPageSender, type PageSender, readInlineStyles } from './page-sender.ts';
@@ -58,6 +59,8 @@ export type SiteDeps = Omit<SiteRouteDeps, 'sendPage'> &
   PageVersionDeps & {
     /** Issue 16 (T5): the content widgets' oEmbed adapter. */
     content?: ContentOptions | undefined;
+    /** Issue 16 (T7): the journal timeline /story adds (content module). */
+    story?: StoryAdditions;
   };
 
 /** The demo marketing site: server-rendered pages, its static files, and the built widget assets. */
