@@ -19,6 +19,7 @@ import { reviewFloatAttributesSchema } from './reviews/float-attributes.ts';
 import { reviewFormAttributesSchema } from './reviews/review-form-attributes.ts';
 import { reviewListAttributesSchema } from './reviews/review-list-attributes.ts';
 import { reviewSliderAttributesSchema } from './reviews/slider-attributes.ts';
+import { addToCartAttributesSchema, miniCartAttributesSchema } from './shop/cart-attributes.ts';
 import {
   siteAnalyticsAttributesSchema,
   siteBackToTopAttributesSchema,
@@ -62,6 +63,9 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'builder-motion': builderMotionAttributesSchema,
   'builder-one-page-nav': builderOnePageNavAttributesSchema,
   'off-canvas': offCanvasAttributesSchema,
+  // Issue 15: the cart.
+  'add-to-cart': addToCartAttributesSchema,
+  'mini-cart': miniCartAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;

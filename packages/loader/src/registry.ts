@@ -40,6 +40,9 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'builder-motion': () => import('@site-widgets/widgets/builder/motion/widget.ts'),
   'builder-one-page-nav': () => import('@site-widgets/widgets/builder/one-page-nav/widget.ts'),
   'off-canvas': () => import('@site-widgets/widgets/builder/off-canvas/widget.ts'),
+  // Issue 15: a product page's add-to-cart form, and the header's cart icon with the mini cart.
+  'add-to-cart': () => import('@site-widgets/widgets/shop/add-to-cart/widget.tsx'),
+  'mini-cart': () => import('@site-widgets/widgets/shop/mini-cart/widget.ts'),
 };
 
 /**
@@ -90,6 +93,12 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // within the same document even after a reload, so there it starts at once to follow them.
   'loop-filter': () =>
     (window.history.state as { swLoopFilter?: unknown } | null)?.swLoopFilter ? 'eager' : 'interaction',
+  // Issue 15: a working POST form until the visitor reaches it (the first submit is held and replayed).
+  'add-to-cart': () => 'interaction',
+  // Issue 15: the server's header shows an empty cart; with a cart (its hash cookie) the count must be
+  // put in at once (from session storage, no call when unchanged), else it waits for the visitor.
+  'mini-cart': () =>
+    /(?:^|;\s*)sw_cart_hash=[0-9a-f]{32}/.test(document.cookie) ? 'visible' : 'interaction',
 };
 
 /** Whether the server rendered the widget's markup whole (its root is there). */

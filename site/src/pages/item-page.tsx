@@ -1,7 +1,7 @@
 import type { CatalogueItemView, GridImageView, ItemTermView, PageVars } from '@site-widgets/contract';
 import { stockText } from '@site-widgets/core/catalogue/product-text.ts';
 import { PriceText } from '@site-widgets/widgets/catalogue/grid-parts/PriceText.tsx';
-import { Document } from '../document.tsx';
+import { Document, WidgetSlot } from '../document.tsx';
 import { SiteFooter, SiteHeader } from '../site-chrome.tsx';
 
 export interface ItemPageProps {
@@ -16,6 +16,8 @@ export interface ItemPageProps {
   /** The listing page the item belongs to (/journal, /shop, /gallery), marked current in the navigation. */
   listingHref: string;
   listingName: string;
+  /** Issue 15: the product's add-to-cart form, rendered by the server; none for other items. */
+  addToCartHtml?: string;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -82,6 +84,7 @@ export function ItemPage({
   canonical,
   listingHref,
   listingName,
+  addToCartHtml,
 }: ItemPageProps) {
   const date = readableDate(item.publishedAt);
   return (
@@ -116,6 +119,7 @@ export function ItemPage({
               </ul>
             )}
             {item.product && <ProductBuyText product={item.product} />}
+            {addToCartHtml && <WidgetSlot className="item-page__cart" html={addToCartHtml} />}
             {item.contentHtml && (
               <div
                 className="item-page__content"

@@ -74,7 +74,6 @@ function readAnswer(text: string): AddToCartAnswer | undefined {
 export function createAddToCart(deps: AddToCartDeps) {
   const store: Store<AddToCartState> = createStore<AddToCartState>({ phase: 'idle', checked: false });
   let checkTimer: unknown;
-  let destroyed = false;
   const log =
     deps.log ?? ((message, error) => console.error(`[site-widgets] add-to-cart: ${message}`, error));
 
@@ -96,10 +95,9 @@ export function createAddToCart(deps: AddToCartDeps) {
       text = await deps.post(ADD_TO_CART_ACTION, Object.fromEntries(fields));
     } catch (error) {
       log('the call failed', error);
-      if (!destroyed) store.setState({ phase: 'idle', checked: false });
+      store.setState({ phase: 'idle', checked: false });
       return;
     }
-    if (destroyed) return;
     const answer = readAnswer(text);
     if (!answer) {
       log('the answer is not an add-to-cart answer');
@@ -134,8 +132,8 @@ export function createAddToCart(deps: AddToCartDeps) {
       clearCheck();
       store.setState({ phase: 'idle', checked: false });
     },
+    /** Stops the check-mark timer (the view unmounts). */
     destroy() {
-      destroyed = true;
       clearCheck();
     },
   };

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
+import { createAddToCartRenderer } from '../shop/cart/add-to-cart-renderer.ts';
 import { createItemRepository, type ItemPageKind, MAX_ITEM_SLUG_LENGTH } from './item-repository.ts';
 
 const SITE_NAME = 'Harbour & Hearth Café';
@@ -38,6 +39,8 @@ export function registerItemPages(
   deps: { db: Kysely<DatabaseSchema>; nonces: NonceService },
 ) {
   const items = createItemRepository(deps.db);
+  // Issue 15: a product page's add-to-cart form.
+  const addToCart = createAddToCartRenderer(deps.db);
   for (const listing of LISTINGS) {
     app.get<{ Params: { slug: string } }>(`${listing.href}/:slug`, async (request, reply) => {
       const slug = request.params.slug;
@@ -47,6 +50,7 @@ export function registerItemPages(
           : undefined;
       if (!item) return reply.callNotFound();
       const canonical = `${listing.href}/${encodeURIComponent(item.slug)}`;
+      const addToCartHtml = item.kind === 'product' ? await addToCart(item.slug) : undefined;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       return renderDocument(
         createElement(ItemPage, {
@@ -61,6 +65,7 @@ export function registerItemPages(
           canonical,
           listingHref: listing.href,
           listingName: listing.name,
+          addToCartHtml,
         }),
       );
     });

@@ -94,6 +94,12 @@ export function createCartRepository(db: Db) {
       return row ? productOf(row) : undefined;
     },
 
+    /** A visible product by its slug (the product page's form). */
+    async productBySlug(slug: string): Promise<CartProduct | undefined> {
+      const row = await visibleProducts(db).where('c.slug', '=', slug).executeTakeFirst();
+      return row ? productOf(row) : undefined;
+    },
+
     /** A grouped product's visible children, in menu order. */
     async children(parentId: number): Promise<CartProduct[]> {
       const rows = await visibleProducts(db)
