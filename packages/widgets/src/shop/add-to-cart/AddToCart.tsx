@@ -76,7 +76,7 @@ export function AddToCart(props: AddToCartProps) {
     void machine.submit(fields);
   }
 
-  const suffix = <span className="sw-visually-hidden">: {props.title}</span>;
+  const buttonText = state.phase === 'loading' ? 'Adding…' : 'Add to cart';
   return (
     <form
       className={`sw-add-to-cart sw-add-to-cart--${props.layout}`}
@@ -151,9 +151,10 @@ export function AddToCart(props: AddToCartProps) {
           data-slot="add-to-cart-button"
           hidden={state.phase === 'added'}
           aria-busy={state.phase === 'loading' ? true : undefined}
+          // The visible text first, then which product (several cards share the text).
+          aria-label={props.layout === 'card' ? `${buttonText}: ${props.title}` : undefined}
         >
-          {state.phase === 'loading' ? 'Adding…' : 'Add to cart'}
-          {suffix}
+          {buttonText}
         </button>
         <a
           ref={linkRef}

@@ -17,11 +17,11 @@ export function ProductCardCart({ item }: { item: GridItemView }) {
   const href = item.href ? sanitiseUrl(item.href) : undefined;
   if (product.productType === 'grouped' || product.stockStatus === 'outofstock') {
     if (!href) return null;
+    const text = product.productType === 'grouped' ? 'View products' : 'Read more';
     return (
       <p className="sw-add-to-cart sw-add-to-cart--card">
-        <a className="sw-add-to-cart__link" href={href}>
-          {product.productType === 'grouped' ? 'View products' : 'Read more'}
-          <span className="sw-visually-hidden">: {item.title}</span>
+        <a className="sw-add-to-cart__link" href={href} aria-label={`${text}: ${item.title}`}>
+          {text}
         </a>
       </p>
     );
