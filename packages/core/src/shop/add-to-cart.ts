@@ -3,7 +3,7 @@ import {
   type AddToCartAnswer,
   type CartFragments,
   CHOOSE_QUANTITY_TEXT,
-} from '@site-widgets/contract';
+} from '@site-widgets/contract/shop/cart-actions.ts';
 import { createStore, type Store } from '../store.ts';
 import type { Clock } from '../timing/clock.ts';
 

@@ -1,4 +1,8 @@
-import { CART_HASH_COOKIE, type CartFragments, REFRESH_FRAGMENTS_ACTION } from '@site-widgets/contract';
+import {
+  CART_HASH_COOKIE,
+  type CartFragments,
+  REFRESH_FRAGMENTS_ACTION,
+} from '@site-widgets/contract/shop/cart-actions.ts';
 
 /** sessionStorage key of the last fragments and their hash (WooCommerce keeps `wc_fragments_*` so). */
 export const FRAGMENTS_STORAGE_KEY = 'sw_cart_fragments';

@@ -1,4 +1,4 @@
-import { CART_FRAGMENT_SELECTORS, type CartFragments } from '@site-widgets/contract';
+import { CART_FRAGMENT_SELECTORS, type CartFragments } from '@site-widgets/contract/shop/cart-actions.ts';
 import { storeFragments } from '@site-widgets/core/shop/cart-fragments.ts';
 
 /** The page's session storage, or none (refused in some private modes). */

@@ -1,4 +1,5 @@
-import { addToCartAttributesSchema, MAX_CART_QUANTITY } from '@site-widgets/contract';
+import { MAX_CART_QUANTITY } from '@site-widgets/contract/shop/cart-actions.ts';
+import { addToCartAttributesSchema } from '@site-widgets/contract/shop/cart-attributes.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { renderView } from '../../runtime/mount.tsx';
 import { getRuntime } from '../../runtime/runtime.ts';

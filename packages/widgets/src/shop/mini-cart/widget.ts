@@ -1,4 +1,4 @@
-import { miniCartAttributesSchema } from '@site-widgets/contract';
+import { miniCartAttributesSchema } from '@site-widgets/contract/shop/cart-attributes.ts';
 import { pageFragments } from '@site-widgets/core/shop/cart-fragments.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { getRuntime } from '../../runtime/runtime.ts';
