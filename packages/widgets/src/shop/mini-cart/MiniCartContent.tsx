@@ -44,6 +44,7 @@ export function MiniCartContent({ cart }: { cart: CartView }) {
 export function CartCount({ count }: { count: number }) {
   return (
     <span className="sw-cart-count" data-count={count}>
+      <span className="sw-visually-hidden">, </span>
       {count}
       <span className="sw-visually-hidden">{count === 1 ? ' item' : ' items'}</span>
     </span>

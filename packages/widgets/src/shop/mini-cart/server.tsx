@@ -31,7 +31,7 @@ export function MiniCartMarkup({ display, animation }: Required<MiniCartAttribut
     <div className={`sw-mini-cart sw-mini-cart--${display}`} data-state="closed" data-animation={animation}>
       <a className="sw-mini-cart__toggle" href="/cart" data-slot="mini-cart-toggle">
         <CartIcon />
-        <span className="sw-visually-hidden">Cart, </span>
+        <span className="sw-visually-hidden">Cart</span>
         <CartCount count={0} />
       </a>
       <div className="sw-mini-cart__panel" data-slot="mini-cart-panel" hidden>
