@@ -16,6 +16,8 @@ export interface CartProduct {
   stockStatus: 'instock' | 'outofstock' | 'onbackorder';
   /** Units left; null when the shop does not track them. */
   stockQuantity: number | null;
+  /** At or under this many left the product is low in stock; null: never. */
+  lowStockThreshold: number | null;
 }
 
 /** The visitor a change is for: the cookie's id, or none yet and how to get one when a write happens. */
@@ -42,6 +44,7 @@ const productColumns = [
   'p.currency',
   'p.stock_status',
   'p.stock_quantity',
+  'p.low_stock_threshold',
 ] as const;
 
 interface ProductRow {
@@ -55,6 +58,7 @@ interface ProductRow {
   currency: string;
   stock_status: 'instock' | 'outofstock' | 'onbackorder';
   stock_quantity: number | null;
+  low_stock_threshold: number | null;
 }
 
 function productOf(row: ProductRow): CartProduct {
@@ -69,6 +73,7 @@ function productOf(row: ProductRow): CartProduct {
     currency: row.currency,
     stockStatus: row.stock_status,
     stockQuantity: row.stock_quantity === null ? null : Number(row.stock_quantity),
+    lowStockThreshold: row.low_stock_threshold === null ? null : Number(row.low_stock_threshold),
   };
 }
 
