@@ -2,6 +2,7 @@ export type { OrderView } from './components/order-list.tsx';
 export { snippetFor } from './components/widget-demo.tsx';
 export { type InlineStyles, type PageStyle, renderDocument } from './document.tsx';
 export { AboutPage, type AboutPageProps } from './pages/about-page.tsx';
+export { CartPage, type CartPageProps } from './pages/cart-page.tsx';
 export { CataloguePage, type CataloguePageProps } from './pages/catalogue-page.tsx';
 export { CheckoutPage, type CheckoutPageProps } from './pages/checkout-page.tsx';
 export { ContactPage, type ContactPageProps } from './pages/contact-page.tsx';

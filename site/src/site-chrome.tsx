@@ -1,4 +1,5 @@
 import { renderLiveSearchWidget } from '@site-widgets/widgets/catalogue/live-search/server.tsx';
+import { renderMiniCartWidget } from '@site-widgets/widgets/shop/mini-cart/server.tsx';
 import { renderBackToTopWidget } from '@site-widgets/widgets/site/back-to-top/server.tsx';
 import { renderChatWidget } from '@site-widgets/widgets/site/chat/server.tsx';
 import { renderSiteNavWidget } from '@site-widgets/widgets/site/nav/server.tsx';
@@ -54,6 +55,11 @@ export function SiteHeader({ currentHref }: SiteHeaderProps) {
             html={renderSiteNavWidget({ label: 'Main', items: NAV_ITEMS, currentHref })}
           />
           <HeaderSearch />
+          {/* Issue 15: the cart icon with its count and the mini cart. */}
+          <WidgetSlot
+            className="site-header__cart"
+            html={renderMiniCartWidget({ display: 'dropdown', animation: 'slide' })}
+          />
         </div>
       </header>
     </>

@@ -60,6 +60,7 @@ import { reviewFloatAttributesSchema } from './reviews/float-attributes.ts';
 import { reviewFormAttributesSchema } from './reviews/review-form-attributes.ts';
 import { reviewListAttributesSchema } from './reviews/review-list-attributes.ts';
 import { reviewSliderAttributesSchema } from './reviews/slider-attributes.ts';
+import { addToCartAttributesSchema, miniCartAttributesSchema } from './shop/cart-attributes.ts';
 import { shopCheckoutAttributesSchema } from './shop/checkout-attributes.ts';
 import {
   siteAnalyticsAttributesSchema,
@@ -146,6 +147,9 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'content-contact-buttons': contentContactButtonsAttributesSchema,
   'content-floating-bar': contentFloatingBarAttributesSchema,
   'content-progress-tracker': contentProgressTrackerAttributesSchema,
+  // Issue 15: the cart.
+  'add-to-cart': addToCartAttributesSchema,
+  'mini-cart': miniCartAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;

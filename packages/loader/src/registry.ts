@@ -83,6 +83,9 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'content-contact-buttons': () => import('@site-widgets/widgets/content/contact-buttons/widget.tsx'),
   'content-floating-bar': () => import('@site-widgets/widgets/content/floating-bar/widget.tsx'),
   'content-progress-tracker': () => import('@site-widgets/widgets/content/progress-tracker/widget.tsx'),
+  // Issue 15: a product page's add-to-cart form, and the header's cart icon with the mini cart.
+  'add-to-cart': () => import('@site-widgets/widgets/shop/add-to-cart/widget.tsx'),
+  'mini-cart': () => import('@site-widgets/widgets/shop/mini-cart/widget.ts'),
 };
 
 /**
@@ -189,6 +192,12 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   'content-code': () => 'visible',
   'content-toc': () => 'scroll',
   'content-progress-tracker': () => 'scroll',
+  // Issue 15: a working POST form until the visitor reaches it (the first submit is held and replayed).
+  'add-to-cart': () => 'interaction',
+  // Issue 15: the server's header shows an empty cart; with a cart (its hash cookie) the count must be
+  // put in at once (from session storage, no call when unchanged), else it waits for the visitor.
+  'mini-cart': () =>
+    /(?:^|;\s*)sw_cart_hash=[0-9a-f]{32}/.test(document.cookie) ? 'visible' : 'interaction',
 };
 
 /** Issue 16: whether the address's hash names an element inside the widget (a tab or panel header). */

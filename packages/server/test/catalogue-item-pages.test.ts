@@ -115,7 +115,7 @@ describe.each(DIALECTS)('single item pages on %s', (dialect) => {
     expect(body).toContain('Autumn');
   });
 
-  it('a published product shows its gallery, sale price, stock as the cards say it, short text; no cart button', async () => {
+  it('a published product shows its gallery, sale price, stock as the cards say it, short text; the shop’s add-to-cart form (issue 15)', async () => {
     t = await createTestApp(dialect);
     const db = t.database.db;
     const front = await media(db, 'bag-front');
@@ -160,7 +160,9 @@ describe.each(DIALECTS)('single item pages on %s', (dialect) => {
     expect(body).toContain('Chocolate and hazelnut.');
     expect(body).toContain('<p>Roasted on the quay.</p>');
     expect(body).toContain('<a href="/shop#filter:beans">Beans</a>');
-    expect(body).not.toMatch(/add to (cart|basket)/i);
+    // Issue 15: the add-to-cart form, its quantity bounded by the stock left (3).
+    expect(body).toContain('data-widget="add-to-cart"');
+    expect(body).toMatch(/name="quantity"[^>]*max="3"|max="3"[^>]*name="quantity"/);
   });
 
   it('a published picture has its own page with the picture and its caption', async () => {

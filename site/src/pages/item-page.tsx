@@ -19,6 +19,8 @@ export interface ItemPageProps {
   listingName: string;
   /** Issue 16: the like and share buttons under a journal post, as the server rendered them. */
   postActionsHtml?: string | undefined;
+  /** Issue 15: the product's add-to-cart form, rendered by the server; none for other items. */
+  addToCartHtml?: string;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -86,6 +88,7 @@ export function ItemPage({
   listingHref,
   listingName,
   postActionsHtml,
+  addToCartHtml,
 }: ItemPageProps) {
   const date = readableDate(item.publishedAt);
   return (
@@ -122,6 +125,7 @@ export function ItemPage({
               </ul>
             )}
             {item.product && <ProductBuyText product={item.product} />}
+            {addToCartHtml && <WidgetSlot className="item-page__cart" html={addToCartHtml} />}
             {item.contentHtml && (
               <div
                 className="item-page__content"

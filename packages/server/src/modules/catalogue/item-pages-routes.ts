@@ -7,6 +7,7 @@ import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import type { PostActions } from '../content/post-actions.ts';
 import { withContentGallery } from '../content/post-gallery.ts';
+import { createAddToCartRenderer } from '../shop/cart/add-to-cart-renderer.ts';
 import { createItemRepository, type ItemPageKind, MAX_ITEM_SLUG_LENGTH } from './item-repository.ts';
 
 const SITE_NAME = 'Harbour & Hearth Café';
@@ -45,6 +46,8 @@ export function registerItemPages(
   },
 ) {
   const items = createItemRepository(deps.db);
+  // Issue 15: a product page's add-to-cart form.
+  const addToCart = createAddToCartRenderer(deps.db);
   for (const listing of LISTINGS) {
     app.get<{ Params: { slug: string } }>(`${listing.href}/:slug`, async (request, reply) => {
       const slug = request.params.slug;
@@ -57,6 +60,7 @@ export function registerItemPages(
       const item = withContentGallery(found);
       const canonical = `${listing.href}/${encodeURIComponent(item.slug)}`;
       const postActionsHtml = await deps.postActions?.(request, item, canonical);
+      const addToCartHtml = item.kind === 'product' ? await addToCart(item.slug) : undefined;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       return renderDocument(
         createElement(ItemPage, {
@@ -72,6 +76,7 @@ export function registerItemPages(
           listingHref: listing.href,
           listingName: listing.name,
           postActionsHtml,
+          addToCartHtml,
         }),
       );
     });

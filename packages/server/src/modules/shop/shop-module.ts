@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { NonceService } from '../../security/nonce.ts';
 import type { AjaxAction } from '../ajax/ajax-action.ts';
+import { registerCart } from './cart/cart-module.ts';
 import { type CheckoutOptions, registerCheckout } from './checkout-module.ts';
 import { DEFAULT_SHOP_PRICING } from './shop-pricing.ts';
 import { createShopVisitorRepository, type ShopVisitorRepository } from './shop-visitor-repository.ts';
@@ -55,5 +56,8 @@ export async function registerShop(app: FastifyInstance, deps: ShopDeps): Promis
     pricing: deps.options?.pricing ?? DEFAULT_SHOP_PRICING,
   };
   registerCheckout(app, context, deps.secret, deps.options?.checkout);
-  return [];
+  return [
+    // Issue 15 items 3–5: add to cart, the fragments, the /cart page and its forms.
+    ...registerCart(app, context),
+  ];
 }

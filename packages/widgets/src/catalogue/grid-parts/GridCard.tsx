@@ -1,6 +1,7 @@
 import type { GridItemView, GridKind } from '@site-widgets/contract';
 import { stockText } from '@site-widgets/core/catalogue/product-text.ts';
 import { sanitiseSource, sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';
+import { ProductCardCart } from '../../shop/add-to-cart/ProductCardCart.tsx';
 import { PriceText } from './PriceText.tsx';
 
 export interface GridCardProps {
@@ -100,7 +101,11 @@ export function GridCard({ kind, item, lightboxGroup }: GridCardProps) {
         </h3>
         {item.excerpt && <p className="sw-grid-card__excerpt">{item.excerpt}</p>}
         {kind === 'product-grid' ? (
-          <ProductPrice item={item} />
+          <>
+            <ProductPrice item={item} />
+            {/* Issue 15: the cart's slot (shop/add-to-cart). */}
+            <ProductCardCart item={item} />
+          </>
         ) : (
           <p className="sw-grid-card__meta">
             {date && <time dateTime={item.publishedAt}>{date}</time>}
