@@ -28,6 +28,9 @@ export const ERROR_CODES = {
   SW_UNKNOWN_LOOP_GRID: 'No loop grid has the widget_id of the refresh-loop request (404).',
   SW_LOOP_EDIT_NONCE: 'is_edit_mode needs a valid X-WP-Nonce header (403).',
   SW_SERVER_BUSY: 'Every image-decoding slot is taken; try again after Retry-After seconds (503).',
+  SW_UNKNOWN_PRODUCT: 'The product id is no published product (wishlist/compare, success false, 404).',
+  SW_LIST_FULL: 'The wishlist or compare list holds its most products (success false, 409).',
+  SW_UNKNOWN_PAGE: 'wpr_get_page_content: the page id is not the wishlist or compare page (404).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { NonceService } from '../../security/nonce.ts';
 import type { AjaxAction } from '../ajax/ajax-action.ts';
+import { listActions } from './lists/list-actions.ts';
 import { DEFAULT_SHOP_PRICING } from './shop-pricing.ts';
 import { createShopVisitorRepository, type ShopVisitorRepository } from './shop-visitor-repository.ts';
 import { createVisitorIdentity, DEFAULT_VISITOR_DAYS, type VisitorIdentity } from './visitor-identity.ts';
@@ -51,6 +52,5 @@ export async function registerShop(_app: FastifyInstance, deps: ShopDeps): Promi
     visitors: createShopVisitorRepository(deps.database.db),
     pricing: deps.options?.pricing ?? DEFAULT_SHOP_PRICING,
   };
-  void context;
-  return [];
+  return [...listActions(context)];
 }
