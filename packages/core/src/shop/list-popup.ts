@@ -40,7 +40,9 @@ export function createListPopupTimer(
   const leave = () => {
     if (held) return;
     set('leaving');
-    after(times.animationMs, () => set('hidden'));
+    // Without an animation (reduced motion) it is gone at once, not a timer tick later.
+    if (times.animationMs <= 0) set('hidden');
+    else after(times.animationMs, () => set('hidden'));
   };
   const stay = () => after(times.shownMs, leave);
 
@@ -50,10 +52,14 @@ export function createListPopupTimer(
     },
     show() {
       set('entering');
-      after(times.animationMs, () => {
+      if (times.animationMs <= 0) {
         set('shown');
         stay();
-      });
+      } else
+        after(times.animationMs, () => {
+          set('shown');
+          stay();
+        });
     },
     /** Closed by the visitor (its close button, Escape): leaves at once. */
     close() {
