@@ -12,6 +12,7 @@ export { HomePage, type HomePageProps } from './pages/home-page.tsx';
 export { ItemPage, type ItemPageProps } from './pages/item-page.tsx';
 export { PopupDemoPage, type PopupDemoPageProps } from './pages/popup-demo-page.tsx';
 export { ReviewsPage, type ReviewsPageProps } from './pages/reviews-page.tsx';
+export { ShopListPage, type ShopListPageProps } from './pages/shop-list-page.tsx';
 export { StoryPage, type StoryPageProps } from './pages/story-page.tsx';
 export {
   DEMO_POPUPS,

@@ -11,6 +11,7 @@ import {
   NAV_LINKS,
   OPENING_HOURS,
 } from './cafe-details.ts';
+import { HeaderShopLists } from './components/header-shop-lists.tsx';
 import { WidgetSlot } from './document.tsx';
 import { getHeaderSearch } from './header-search.ts';
 
@@ -54,6 +55,7 @@ export function SiteHeader({ currentHref }: SiteHeaderProps) {
             html={renderSiteNavWidget({ label: 'Main', items: NAV_ITEMS, currentHref })}
           />
           <HeaderSearch />
+          <HeaderShopLists />
         </div>
       </header>
     </>

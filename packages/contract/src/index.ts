@@ -29,6 +29,7 @@ export * from './reviews/review-list-attributes.ts';
 export * from './reviews/save-review.ts';
 export * from './reviews/slider-attributes.ts';
 export * from './shop/list-actions.ts';
+export * from './shop/list-attributes.ts';
 export * from './site/site-attributes.ts';
 export * from './site/site-page-vars.ts';
 export * from './widgets.ts';

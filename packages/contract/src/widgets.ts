@@ -20,6 +20,11 @@ import { reviewFormAttributesSchema } from './reviews/review-form-attributes.ts'
 import { reviewListAttributesSchema } from './reviews/review-list-attributes.ts';
 import { reviewSliderAttributesSchema } from './reviews/slider-attributes.ts';
 import {
+  listButtonAttributesSchema,
+  listPageAttributesSchema,
+  miniListAttributesSchema,
+} from './shop/list-attributes.ts';
+import {
   siteAnalyticsAttributesSchema,
   siteBackToTopAttributesSchema,
   siteCarouselAttributesSchema,
@@ -62,6 +67,13 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'builder-motion': builderMotionAttributesSchema,
   'builder-one-page-nav': builderOnePageNavAttributesSchema,
   'off-canvas': offCanvasAttributesSchema,
+  // Issue 15 item 2: wishlist and compare.
+  'wishlist-button': listButtonAttributesSchema,
+  'compare-button': listButtonAttributesSchema,
+  'mini-wishlist': miniListAttributesSchema,
+  'mini-compare': miniListAttributesSchema,
+  'wishlist-page': listPageAttributesSchema,
+  'compare-page': listPageAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;

@@ -40,6 +40,13 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'builder-motion': () => import('@site-widgets/widgets/builder/motion/widget.ts'),
   'builder-one-page-nav': () => import('@site-widgets/widgets/builder/one-page-nav/widget.ts'),
   'off-canvas': () => import('@site-widgets/widgets/builder/off-canvas/widget.ts'),
+  // Issue 15 item 2: wishlist and compare (framework-free; one shared list mirror per page).
+  'wishlist-button': () => import('@site-widgets/widgets/shop/wishlist-button/widget.ts'),
+  'compare-button': () => import('@site-widgets/widgets/shop/compare-button/widget.ts'),
+  'mini-wishlist': () => import('@site-widgets/widgets/shop/mini-wishlist/widget.ts'),
+  'mini-compare': () => import('@site-widgets/widgets/shop/mini-compare/widget.ts'),
+  'wishlist-page': () => import('@site-widgets/widgets/shop/wishlist-page/widget.ts'),
+  'compare-page': () => import('@site-widgets/widgets/shop/compare-page/widget.ts'),
 };
 
 /**
@@ -90,6 +97,14 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // within the same document even after a reload, so there it starts at once to follow them.
   'loop-filter': () =>
     (window.history.state as { swLoopFilter?: unknown } | null)?.swLoopFilter ? 'eager' : 'interaction',
+  // Issue 15 item 2: a button shows add or remove from the server's check, and a header icon its count,
+  // as soon as they are near the viewport; the list pages are server HTML until a remove is pressed.
+  'wishlist-button': () => 'visible',
+  'compare-button': () => 'visible',
+  'mini-wishlist': () => 'visible',
+  'mini-compare': () => 'visible',
+  'wishlist-page': () => 'interaction',
+  'compare-page': () => 'interaction',
 };
 
 /** Whether the server rendered the widget's markup whole (its root is there). */

@@ -1,6 +1,7 @@
 import type { CatalogueItemView, GridImageView, ItemTermView, PageVars } from '@site-widgets/contract';
 import { stockText } from '@site-widgets/core/catalogue/product-text.ts';
 import { PriceText } from '@site-widgets/widgets/catalogue/grid-parts/PriceText.tsx';
+import { ProductListButtons } from '@site-widgets/widgets/shop/list-button/ProductListButtons.tsx';
 import { Document } from '../document.tsx';
 import { SiteFooter, SiteHeader } from '../site-chrome.tsx';
 
@@ -116,6 +117,9 @@ export function ItemPage({
               </ul>
             )}
             {item.product && <ProductBuyText product={item.product} />}
+            {item.product && item.id !== undefined && (
+              <ProductListButtons productId={item.id} productTitle={item.title} />
+            )}
             {item.contentHtml && (
               <div
                 className="item-page__content"

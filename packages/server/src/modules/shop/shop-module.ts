@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { NonceService } from '../../security/nonce.ts';
 import type { AjaxAction } from '../ajax/ajax-action.ts';
 import { listActions } from './lists/list-actions.ts';
+import { registerListPages } from './lists/list-pages-routes.ts';
 import { DEFAULT_SHOP_PRICING } from './shop-pricing.ts';
 import { createShopVisitorRepository, type ShopVisitorRepository } from './shop-visitor-repository.ts';
 import { createVisitorIdentity, DEFAULT_VISITOR_DAYS, type VisitorIdentity } from './visitor-identity.ts';
@@ -40,7 +41,7 @@ export interface ShopContext {
  * The shop (issue 15): the anonymous visitor's identity, and the wishlist, compare, cart and checkout
  * actions and pages that stand on it. Returns the ajax actions for the one ajax endpoint.
  */
-export async function registerShop(_app: FastifyInstance, deps: ShopDeps): Promise<AjaxAction[]> {
+export async function registerShop(app: FastifyInstance, deps: ShopDeps): Promise<AjaxAction[]> {
   const context: ShopContext = {
     database: deps.database,
     nonces: deps.nonces,
@@ -52,5 +53,6 @@ export async function registerShop(_app: FastifyInstance, deps: ShopDeps): Promi
     visitors: createShopVisitorRepository(deps.database.db),
     pricing: deps.options?.pricing ?? DEFAULT_SHOP_PRICING,
   };
+  registerListPages(app, context);
   return [...listActions(context)];
 }

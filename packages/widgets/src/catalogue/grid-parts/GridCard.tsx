@@ -1,6 +1,7 @@
 import type { GridItemView, GridKind } from '@site-widgets/contract';
 import { stockText } from '@site-widgets/core/catalogue/product-text.ts';
 import { sanitiseSource, sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';
+import { ProductListButtons } from '../../shop/list-button/ProductListButtons.tsx';
 import { PriceText } from './PriceText.tsx';
 
 export interface GridCardProps {
@@ -100,7 +101,11 @@ export function GridCard({ kind, item, lightboxGroup }: GridCardProps) {
         </h3>
         {item.excerpt && <p className="sw-grid-card__excerpt">{item.excerpt}</p>}
         {kind === 'product-grid' ? (
-          <ProductPrice item={item} />
+          <>
+            <ProductPrice item={item} />
+            {/* Issue 15 item 2: wishlist and compare buttons (their own widgets). */}
+            {item.product && <ProductListButtons productId={item.id} productTitle={item.title} />}
+          </>
         ) : (
           <p className="sw-grid-card__meta">
             {date && <time dateTime={item.publishedAt}>{date}</time>}
