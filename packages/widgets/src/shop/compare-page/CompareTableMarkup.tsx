@@ -71,7 +71,7 @@ export function CompareTableMarkup({ products, removeText, emptyText }: CompareT
               {product.product_atc.text}
             </a>
           ))}
-          {row('', (product) => (
+          {row(removeText, (product) => (
             <button
               type="button"
               className="sw-compare__remove"
