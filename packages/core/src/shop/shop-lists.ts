@@ -1,4 +1,4 @@
-import { LIST_ACTIONS, type ShopListName } from '@site-widgets/contract';
+import { LIST_ACTIONS, type ShopListName } from '@site-widgets/contract/shop/list-actions.ts';
 import { createStore, type Store } from '../store.ts';
 
 /** The part of the ajax client the lists use (core/ajax/ajax-client.ts); tests pass a fake. */

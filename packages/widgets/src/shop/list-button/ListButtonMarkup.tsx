@@ -1,4 +1,4 @@
-import type { ShopListName } from '@site-widgets/contract';
+import type { ShopListName } from '@site-widgets/contract/shop/list-actions.ts';
 
 export interface ListButtonProps {
   list: ShopListName;

@@ -1,4 +1,5 @@
-import { listButtonAttributesSchema, type ShopListName } from '@site-widgets/contract';
+import type { ShopListName } from '@site-widgets/contract/shop/list-actions.ts';
+import { listButtonAttributesSchema } from '@site-widgets/contract/shop/list-attributes.ts';
 import { DEFAULT_LIST_POPUP_TIMES } from '@site-widgets/core/shop/list-popup.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { prefersReducedMotion } from '../../site/shared/browser.ts';

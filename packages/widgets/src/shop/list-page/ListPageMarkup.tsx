@@ -1,4 +1,4 @@
-import type { ShopListName } from '@site-widgets/contract';
+import type { ShopListName } from '@site-widgets/contract/shop/list-actions.ts';
 
 /**
  * The wishlist or compare page's widget around its table (server HTML, complete without script): a

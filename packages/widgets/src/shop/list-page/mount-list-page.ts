@@ -1,11 +1,11 @@
 import {
   COMPARE_PAGE_ID,
   LIST_ACTIONS,
-  listPageAttributesSchema,
   type PageContentAnswer,
   type ShopListName,
   WISHLIST_PAGE_ID,
-} from '@site-widgets/contract';
+} from '@site-widgets/contract/shop/list-actions.ts';
+import { listPageAttributesSchema } from '@site-widgets/contract/shop/list-attributes.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { getRuntime } from '../../runtime/runtime.ts';
 import { pageLists } from '../shared/page-lists.ts';

@@ -2,12 +2,12 @@ import {
   type CountCompareAnswer,
   type CountWishlistAnswer,
   LIST_ACTIONS,
-  miniListAttributesSchema,
   type ShopListName,
   type UpdateMiniCompareAnswer,
   type UpdateMiniWishlistAnswer,
   type WishlistItemView,
-} from '@site-widgets/contract';
+} from '@site-widgets/contract/shop/list-actions.ts';
+import { miniListAttributesSchema } from '@site-widgets/contract/shop/list-attributes.ts';
 import { sanitiseSource, sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';
 import {
   type MiniPanelEvent,

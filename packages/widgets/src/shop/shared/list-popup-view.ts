@@ -1,4 +1,4 @@
-import type { ShopListName } from '@site-widgets/contract';
+import type { ShopListName } from '@site-widgets/contract/shop/list-actions.ts';
 import { createListPopupTimer, type ListPopupTimes } from '@site-widgets/core/shop/list-popup.ts';
 import { windowClock } from '../../site/shared/browser.ts';
 import { LIST_NAMES, LIST_PAGES } from './page-lists.ts';

@@ -1,4 +1,4 @@
-import type { WishlistItemView } from '@site-widgets/contract';
+import type { WishlistItemView } from '@site-widgets/contract/shop/list-actions.ts';
 import { sanitiseSource, sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';
 
 export interface WishlistTableProps {
