@@ -55,7 +55,7 @@ export function SiteHeader({ currentHref }: SiteHeaderProps) {
             html={renderSiteNavWidget({ label: 'Main', items: NAV_ITEMS, currentHref })}
           />
           <HeaderSearch />
-          <HeaderShopLists />
+          <HeaderShopLists currentHref={currentHref} />
         </div>
       </header>
     </>

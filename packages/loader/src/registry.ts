@@ -101,8 +101,9 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // as soon as they are near the viewport; the list pages are server HTML until a remove is pressed.
   'wishlist-button': () => 'visible',
   'compare-button': () => 'visible',
-  'mini-wishlist': () => 'visible',
-  'mini-compare': () => 'visible',
+  // Off the shop's pages (data-count-on-load="no") they wait for the visitor: no code, no call.
+  'mini-wishlist': (element) => (element.dataset.countOnLoad === 'no' ? 'interaction' : 'visible'),
+  'mini-compare': (element) => (element.dataset.countOnLoad === 'no' ? 'interaction' : 'visible'),
   'wishlist-page': () => 'interaction',
   'compare-page': () => 'interaction',
 };

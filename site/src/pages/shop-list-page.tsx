@@ -30,7 +30,7 @@ export function ShopListPage({ pageVars, list, tableHtml }: ShopListPageProps) {
   const texts = TEXTS[list];
   return (
     <Document title={texts.title} description={texts.description} pageVars={pageVars}>
-      <SiteHeader />
+      <SiteHeader currentHref={list === 'wishlist' ? '/wishlist' : '/compare'} />
       <main id="main">
         <section className="section page-intro" aria-labelledby="list-title">
           <div className="container">

@@ -31,6 +31,11 @@ export const miniListAttributesSchema = z.object({
   display: z.optional(z.enum(['dropdown', 'sidebar'], 'must be one of: dropdown, sidebar')),
   /** `data-animation`: `slide` (default) or `fade`. */
   animation: z.optional(z.enum(['slide', 'fade'], 'must be one of: slide, fade')),
+  /**
+   * `data-count-on-load`: `yes` (default) fetches the count once the page has loaded; `no` waits for the
+   * visitor to reach the icon (pointer, focus), so pages outside the shop make no call and load no code.
+   */
+  countOnLoad: z.optional(z.enum(['yes', 'no'], 'must be one of: yes, no')),
 });
 
 /** `<div data-widget="wishlist-page">` and `compare-page`: the server-rendered table with remove buttons. */

@@ -27,7 +27,14 @@ export function ListButtonMarkup({ list, productId, productTitle, className }: L
       data-widget={`${list}-button`}
       data-product-id={productId}
     >
-      <button type="button" className="sw-list-button__toggle" data-slot="toggle" data-state="add">
+      {/* data-widget-root: the markup is whole; the loader starts it near the viewport after `load`. */}
+      <button
+        type="button"
+        className="sw-list-button__toggle"
+        data-slot="toggle"
+        data-state="add"
+        data-widget-root=""
+      >
         <span className="sw-list-button__label" data-slot="add-label">
           <span aria-hidden="true">{words.icon} </span>
           {words.add}

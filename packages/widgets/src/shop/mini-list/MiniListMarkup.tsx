@@ -5,6 +5,8 @@ export interface MiniListProps {
   /** `dropdown` (under the icon) or `sidebar` (along the right edge); default dropdown. */
   display?: 'dropdown' | 'sidebar';
   animation?: 'slide' | 'fade';
+  /** Fetch the count once the page has loaded (shop pages); otherwise at the first pointer or focus. */
+  countOnLoad?: boolean;
 }
 
 const NAMES = { wishlist: 'Wishlist', compare: 'Compare' } as const;
@@ -16,7 +18,12 @@ const PAGES = { wishlist: '/wishlist', compare: '/compare' } as const;
  * (WAI-ARIA disclosure) that its widget fills from the server and opens by toggle; an outside click or
  * Escape closes it. The count badge has a fixed size, so filling it moves nothing.
  */
-export function MiniListMarkup({ list, display = 'dropdown', animation = 'slide' }: MiniListProps) {
+export function MiniListMarkup({
+  list,
+  display = 'dropdown',
+  animation = 'slide',
+  countOnLoad = true,
+}: MiniListProps) {
   const panelId = `mini-${list}-panel`;
   return (
     <div
@@ -24,8 +31,11 @@ export function MiniListMarkup({ list, display = 'dropdown', animation = 'slide'
       data-widget={`mini-${list}`}
       data-display={display}
       data-animation={animation}
+      data-count-on-load={countOnLoad ? 'yes' : 'no'}
     >
+      {/* data-widget-root: the markup is whole, so the loader treats it as an island (registry.ts). */}
       <button
+        data-widget-root=""
         type="button"
         className="sw-mini-list__toggle"
         data-slot="toggle"

@@ -188,12 +188,16 @@ export async function mountMiniList(
     );
     const id = Number(target?.dataset.wishlistRemove ?? target?.dataset.compareRemove);
     if (!target || !Number.isSafeInteger(id)) return;
-    void lists.toggle(list, id).then((outcome) => {
-      if (outcome.kind !== 'removed') return;
-      toggle.focus();
-      const detail: ListChangedDetail = { list, productId: id, kind: 'removed' };
-      document.dispatchEvent(new CustomEvent(LIST_CHANGED_EVENT, { detail }));
-    });
+    // The grid check tells the mirror the product is on the list, so the toggle removes it.
+    void lists
+      .load(list)
+      .then(() => lists.toggle(list, id))
+      .then((outcome) => {
+        if (outcome.kind !== 'removed') return;
+        toggle.focus();
+        const detail: ListChangedDetail = { list, productId: id, kind: 'removed' };
+        document.dispatchEvent(new CustomEvent(LIST_CHANGED_EVENT, { detail }));
+      });
   });
 
   async function afterChange(detail: ListChangedDetail) {
@@ -230,7 +234,7 @@ export async function mountMiniList(
     if (state === 'open') await fetchContent();
   }
 
-  await Promise.all([lists.load(list), fetchContent()]);
+  await fetchContent();
   showCount(lists.store.getState()[list].count);
   return () => {
     for (const cleanup of cleanups.splice(0)) cleanup();
