@@ -215,6 +215,24 @@ for (const dialect of DIALECTS) {
       ).toBe(200);
     });
 
+    it('never passes the compare limit with adds at once', async () => {
+      app = await createTestApp(dialect);
+      const ids: number[] = [];
+      for (let index = 0; index < 10; index += 1) ids.push(await product(app.database.db, `c${index}`));
+      const browser = visitor(app);
+      await browser.call('add_to_compare', { product_id: String(ids[0]) });
+      const cookie = browser.cookie;
+      const answers = await Promise.all(
+        ids
+          .slice(1)
+          .map((id) => visitor(app as TestApp, cookie).call('add_to_compare', { product_id: String(id) })),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(MAX_COMPARE_ITEMS - 1);
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(10 - MAX_COMPARE_ITEMS);
+      const rows = await app.database.db.selectFrom('shop_list_items').selectAll().execute();
+      expect(rows).toHaveLength(MAX_COMPARE_ITEMS);
+    });
+
     it('refuses hostile product ids with a clear message and sets no cookie for them', async () => {
       app = await createTestApp(dialect);
       const draft = await product(app.database.db, 'draft', { status: 'draft' });
