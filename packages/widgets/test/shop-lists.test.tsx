@@ -170,3 +170,72 @@ describe('the mini wishlist', () => {
     expect(panel.dataset.state).toBe('closed');
   });
 });
+
+describe('after an add, the sidebar instead of the popup', () => {
+  it('opens the header’s mini panel when the button says data-after-add="sidebar"', async () => {
+    let added = 0;
+    page(
+      `${renderToStaticMarkup(<MiniListMarkup list="compare" display="sidebar" />)}${renderToStaticMarkup(
+        <ListButtonMarkup list="compare" productId={5} productTitle="Grinder" />,
+      )}`,
+      {
+        check_product_in_compare_grid: () => ({ body: [] }),
+        count_compare_items: () => ({ body: { compare_count: added, compare_table: '<table></table>' } }),
+        add_to_compare: () => {
+          added = 1;
+          return { body: { success: true, data: { product_id: 5, product_title: 'Grinder', count: 1 } } };
+        },
+        update_mini_compare: () => ({ body: { compare_count: 1 } }),
+      },
+    );
+    const mini = await import('../src/shop/mini-compare/widget.ts');
+    const buttonWidget = await import('../src/shop/compare-button/widget.ts');
+    const miniElement = document.querySelector<HTMLElement>('[data-widget="mini-compare"]') as HTMLElement;
+    const buttonElement = document.querySelector<HTMLElement>(
+      '[data-widget="compare-button"]',
+    ) as HTMLElement;
+    buttonElement.dataset.afterAdd = 'sidebar';
+    await mini.mount(miniElement);
+    await buttonWidget.mount(buttonElement);
+    (buttonElement.querySelector('button') as HTMLButtonElement).click();
+    await settle();
+    const panel = miniElement.querySelector('[data-slot="panel"]') as HTMLElement;
+    expect(panel.dataset.state).toBe('open');
+    expect(panel.dataset.display).toBe('sidebar');
+    expect(document.querySelector('.sw-list-popup')).toBeNull();
+    expect(miniElement.querySelector('[data-slot="count"]')?.textContent).toBe('1');
+  });
+});
+
+describe('the compare page', () => {
+  it('removes a product, fetches the page content again and says what was removed', async () => {
+    const calls = page(
+      `<div data-widget="compare-page"><p role="status" data-slot="status"></p><div data-slot="content" data-widget-root="">
+        <table><tr><td><button type="button" data-compare-remove="8" aria-label="Remove Kettle">Remove</button></td></tr></table>
+      </div></div>`,
+      {
+        check_product_in_compare_grid: () => ({ body: [8] }),
+        remove_from_compare: () => ({
+          body: { success: true, data: { product_id: 8, product_title: 'Kettle', count: 0 } },
+        }),
+        wpr_get_page_content: () => ({
+          body: { success: true, data: { content: '<p>No products to compare yet.</p>' } },
+        }),
+      },
+    );
+    const { mount } = await import('../src/shop/compare-page/widget.ts');
+    const element = document.querySelector<HTMLElement>('[data-widget="compare-page"]') as HTMLElement;
+    await mount(element);
+    (element.querySelector('[data-compare-remove]') as HTMLButtonElement).click();
+    await settle();
+    expect(calls.map((fields) => fields.get('action'))).toEqual([
+      'check_product_in_compare_grid',
+      'remove_from_compare',
+      'wpr_get_page_content',
+    ]);
+    expect(calls[2]?.get('wpr_compare_page_id')).toBe('41');
+    expect(element.querySelector('[data-slot="content"]')?.textContent).toBe('No products to compare yet.');
+    expect(element.querySelector('[data-slot="status"]')?.textContent).toBe('Kettle: removed.');
+    expect(document.activeElement).toBe(element.querySelector('[data-slot="content"]'));
+  });
+});
