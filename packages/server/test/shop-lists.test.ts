@@ -244,6 +244,22 @@ for (const dialect of DIALECTS) {
         expect(answer.body.code, id).toBe('SW_BAD_FIELD');
         expect(answer.body.field, id).toBe('product_id');
       }
+      for (const action of [
+        'check_product_in_wishlist',
+        'check_product_in_compare',
+        'remove_from_wishlist',
+        'add_to_compare',
+        'remove_from_compare',
+        'update_mini_wishlist',
+        'update_mini_compare',
+      ]) {
+        for (const id of ['0', '-1', '1e9', 'abc', '99999999999']) {
+          const answer = await browser.call(action, { product_id: id });
+          expect(answer.status, `${action} ${id}`).toBe(400);
+          expect(answer.body.field, `${action} ${id}`).toBe('product_id');
+        }
+        expect((await browser.call(action)).status, `${action} without product_id`).toBe(400);
+      }
       for (const id of [draft, post, 999_999_999]) {
         const answer = await browser.call('add_to_compare', { product_id: String(id) });
         expect(answer.status, String(id)).toBe(404);
