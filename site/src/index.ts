@@ -20,6 +20,7 @@ export { MyAccountPage, type MyAccountPageProps } from './pages/my-account-page.
 export { OrderPage, type OrderPageProps } from './pages/order-page.tsx';
 export { PopupDemoPage, type PopupDemoPageProps } from './pages/popup-demo-page.tsx';
 export { ReviewsPage, type ReviewsPageProps } from './pages/reviews-page.tsx';
+export { ShopListPage, type ShopListPageProps } from './pages/shop-list-page.tsx';
 // Issue 16 "Sliders": the /slides demo page.
 export { SlidesPage, type SlidesPageProps } from './pages/slides-page.tsx';
 export { StoryPage, type StoryPageProps } from './pages/story-page.tsx';

@@ -12,6 +12,7 @@ import {
   NAV_LINKS,
   OPENING_HOURS,
 } from './cafe-details.ts';
+import { HeaderShopLists } from './components/header-shop-lists.tsx';
 import { WidgetSlot } from './document.tsx';
 import { getHeaderSearch } from './header-search.ts';
 
@@ -60,6 +61,7 @@ export function SiteHeader({ currentHref }: SiteHeaderProps) {
             className="site-header__cart"
             html={renderMiniCartWidget({ display: 'dropdown', animation: 'slide' })}
           />
+          <HeaderShopLists currentHref={currentHref} />
         </div>
       </header>
     </>

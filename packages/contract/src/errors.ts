@@ -34,6 +34,9 @@ export const ERROR_CODES = {
   // Issue 16 (content widgets: like button, mega menu).
   SW_UNKNOWN_POST: 'No published post has this post_id (wpr_likes_init, 404).',
   SW_UNKNOWN_MENU_ITEM: 'No mega-menu item has this item_id (wprmegamenu, 404).',
+  SW_UNKNOWN_PRODUCT: 'The product id is no published product (wishlist/compare, success false, 404).',
+  SW_LIST_FULL: 'The wishlist or compare list holds its most products (success false, 409).',
+  SW_UNKNOWN_PAGE: 'wpr_get_page_content: the page id is not the wishlist or compare page (404).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

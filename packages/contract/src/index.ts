@@ -38,6 +38,8 @@ export * from './reviews/slider-attributes.ts';
 export * from './shop/cart-actions.ts';
 export * from './shop/cart-attributes.ts';
 export * from './shop/cart-view.ts';
+export * from './shop/list-actions.ts';
+export * from './shop/list-attributes.ts';
 export * from './site/site-attributes.ts';
 export * from './site/site-page-vars.ts';
 export * from './widgets.ts';

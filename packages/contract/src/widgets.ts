@@ -63,6 +63,11 @@ import { reviewSliderAttributesSchema } from './reviews/slider-attributes.ts';
 import { addToCartAttributesSchema, miniCartAttributesSchema } from './shop/cart-attributes.ts';
 import { shopCheckoutAttributesSchema } from './shop/checkout-attributes.ts';
 import {
+  listButtonAttributesSchema,
+  listPageAttributesSchema,
+  miniListAttributesSchema,
+} from './shop/list-attributes.ts';
+import {
   siteAnalyticsAttributesSchema,
   siteBackToTopAttributesSchema,
   siteCarouselAttributesSchema,
@@ -150,6 +155,13 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   // Issue 15: the cart.
   'add-to-cart': addToCartAttributesSchema,
   'mini-cart': miniCartAttributesSchema,
+  // Issue 15 item 2: wishlist and compare.
+  'wishlist-button': listButtonAttributesSchema,
+  'compare-button': listButtonAttributesSchema,
+  'mini-wishlist': miniListAttributesSchema,
+  'mini-compare': miniListAttributesSchema,
+  'wishlist-page': listPageAttributesSchema,
+  'compare-page': listPageAttributesSchema,
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ATTRIBUTE_SCHEMAS;

@@ -86,6 +86,13 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   // Issue 15: a product page's add-to-cart form, and the header's cart icon with the mini cart.
   'add-to-cart': () => import('@site-widgets/widgets/shop/add-to-cart/widget.tsx'),
   'mini-cart': () => import('@site-widgets/widgets/shop/mini-cart/widget.ts'),
+  // Issue 15 item 2: wishlist and compare (framework-free; one shared list mirror per page).
+  'wishlist-button': () => import('@site-widgets/widgets/shop/wishlist-button/widget.ts'),
+  'compare-button': () => import('@site-widgets/widgets/shop/compare-button/widget.ts'),
+  'mini-wishlist': () => import('@site-widgets/widgets/shop/mini-wishlist/widget.ts'),
+  'mini-compare': () => import('@site-widgets/widgets/shop/mini-compare/widget.ts'),
+  'wishlist-page': () => import('@site-widgets/widgets/shop/wishlist-page/widget.ts'),
+  'compare-page': () => import('@site-widgets/widgets/shop/compare-page/widget.ts'),
 };
 
 /**
@@ -198,6 +205,15 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // put in at once (from session storage, no call when unchanged), else it waits for the visitor.
   'mini-cart': () =>
     /(?:^|;\s*)sw_cart_hash=[0-9a-f]{32}/.test(document.cookie) ? 'visible' : 'interaction',
+  // Issue 15 item 2: a button shows add or remove from the server's check, and a header icon its count,
+  // as soon as they are near the viewport; the list pages are server HTML until a remove is pressed.
+  'wishlist-button': () => 'visible',
+  'compare-button': () => 'visible',
+  // Off the shop's pages (data-count-on-load="no") they wait for the visitor: no code, no call.
+  'mini-wishlist': (element) => (element.dataset.countOnLoad === 'no' ? 'interaction' : 'visible'),
+  'mini-compare': (element) => (element.dataset.countOnLoad === 'no' ? 'interaction' : 'visible'),
+  'wishlist-page': () => 'interaction',
+  'compare-page': () => 'interaction',
 };
 
 /** Issue 16: whether the address's hash names an element inside the widget (a tab or panel header). */

@@ -1,6 +1,7 @@
 import type { CatalogueItemView, GridImageView, ItemTermView, PageVars } from '@site-widgets/contract';
 import { stockText } from '@site-widgets/core/catalogue/product-text.ts';
 import { PriceText } from '@site-widgets/widgets/catalogue/grid-parts/PriceText.tsx';
+import { ProductListButtons } from '@site-widgets/widgets/shop/list-button/ProductListButtons.tsx';
 import { hasItemMediaGallery, ItemMediaGallery } from '../components/item-media.tsx';
 import { Document, WidgetSlot } from '../document.tsx';
 import { SiteFooter, SiteHeader } from '../site-chrome.tsx';
@@ -126,6 +127,9 @@ export function ItemPage({
             )}
             {item.product && <ProductBuyText product={item.product} />}
             {addToCartHtml && <WidgetSlot className="item-page__cart" html={addToCartHtml} />}
+            {item.product && item.id !== undefined && (
+              <ProductListButtons productId={item.id} productTitle={item.title} />
+            )}
             {item.contentHtml && (
               <div
                 className="item-page__content"

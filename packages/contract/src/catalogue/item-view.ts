@@ -32,4 +32,6 @@ export interface CatalogueItemView {
   product?: GridProductView & { shortDescription: string };
   /** Media: the caption under the picture. */
   caption?: string;
+  /** The item's id (issue 15: the wishlist and compare buttons of a product page). */
+  id?: number;
 }

@@ -131,6 +131,7 @@ export function createItemRepository(db: Db) {
       }
 
       const item: CatalogueItemView = {
+        id: row.id,
         kind,
         slug: row.slug,
         title: row.title,

@@ -5,6 +5,8 @@ import type { NonceService } from '../../security/nonce.ts';
 import type { AjaxAction } from '../ajax/ajax-action.ts';
 import { registerCart } from './cart/cart-module.ts';
 import { type CheckoutOptions, registerCheckout } from './checkout-module.ts';
+import { listActions } from './lists/list-actions.ts';
+import { registerListPages } from './lists/list-pages-routes.ts';
 import { DEFAULT_SHOP_PRICING } from './shop-pricing.ts';
 import { createShopVisitorRepository, type ShopVisitorRepository } from './shop-visitor-repository.ts';
 import { createVisitorIdentity, DEFAULT_VISITOR_DAYS, type VisitorIdentity } from './visitor-identity.ts';
@@ -56,8 +58,11 @@ export async function registerShop(app: FastifyInstance, deps: ShopDeps): Promis
     pricing: deps.options?.pricing ?? DEFAULT_SHOP_PRICING,
   };
   registerCheckout(app, context, deps.secret, deps.options?.checkout);
+  registerListPages(app, context);
   return [
     // Issue 15 items 3–5: add to cart, the fragments, the /cart page and its forms.
     ...registerCart(app, context),
+    // Issue 15 item 2: wishlist and compare.
+    ...listActions(context),
   ];
 }

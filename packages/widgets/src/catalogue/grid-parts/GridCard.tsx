@@ -2,6 +2,7 @@ import type { GridItemView, GridKind } from '@site-widgets/contract';
 import { stockText } from '@site-widgets/core/catalogue/product-text.ts';
 import { sanitiseSource, sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';
 import { ProductCardCart } from '../../shop/add-to-cart/ProductCardCart.tsx';
+import { ProductListButtons } from '../../shop/list-button/ProductListButtons.tsx';
 import { PriceText } from './PriceText.tsx';
 
 export interface GridCardProps {
@@ -105,6 +106,8 @@ export function GridCard({ kind, item, lightboxGroup }: GridCardProps) {
             <ProductPrice item={item} />
             {/* Issue 15: the cart's slot (shop/add-to-cart). */}
             <ProductCardCart item={item} />
+            {/* Issue 15 item 2: wishlist and compare buttons (their own widgets). */}
+            {item.product && <ProductListButtons productId={item.id} productTitle={item.title} />}
           </>
         ) : (
           <p className="sw-grid-card__meta">

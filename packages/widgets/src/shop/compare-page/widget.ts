@@ -1,0 +1,4 @@
+import { mountListPage } from '../list-page/mount-list-page.ts';
+
+/** `<div data-widget="compare-page">` (issue 15 item 2): markup from ListPageMarkup. */
+export const mount = (element: HTMLElement) => mountListPage('compare-page', 'compare', element);
