@@ -332,6 +332,33 @@ describe.each(DIALECTS)('checkout on %s', (dialect) => {
     expect(await countRows(database, 'shop_orders')).toBe(0);
   });
 
+  it('refuses a checkout or an account-link post another site made the browser send, placing nothing', async () => {
+    const { app, database, secret } = await start();
+    const visitor = visitorCookie(secret);
+    const beans = await seedProduct(database, { title: 'Beans', priceMinor: 900, stock: 5 });
+    await seedCartLine(database, visitor.id, beans, 1);
+    for (const [url, payload] of [
+      ['/checkout', new URLSearchParams(checkoutFields()).toString()],
+      ['/my-account/link', 'email=buyer%40example.com'],
+    ] as const) {
+      for (const crossSite of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+        const answer = await app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            cookie: visitor.cookie,
+            ...crossSite,
+          },
+          payload,
+        });
+        expect(answer.statusCode, `${url} ${JSON.stringify(crossSite)}`).toBe(403);
+      }
+    }
+    expect(await countRows(database, 'shop_orders')).toBe(0);
+    expect(await stockOf(database, beans)).toBe(5);
+  });
+
   it('a second visitor, a forged cookie or no cookie never sees or places the first one’s order', async () => {
     const { app, database, secret } = await start();
     const first = visitorCookie(secret);

@@ -7,11 +7,14 @@ import { CAROUSEL_SETTING_FIELDS } from '../reviews/carousel-attributes.ts';
  */
 
 /**
- * spec 001 §5: data attributes containing script-like characters are rejected: markup brackets, quotes,
- * backticks, character references, and script schemes or event-handler assignments.
+ * spec 001 §5: data attributes containing script-like characters are rejected: markup brackets,
+ * backticks, backslashes, character references, and script schemes or event-handler assignments.
+ * Quotes are not among them: every value is rendered as text or an attribute React escapes, and
+ * "Today's special" or a "house" blend must stay writable (a quote that tries to end an attribute
+ * needs an `on…=` or a bracket after it, and those are refused).
  */
 export const SCRIPT_LIKE =
-  /[<>"'`\\]|&#|&[a-z]+;|(?:javascript|vbscript|data|livescript)\s*:|\bon[a-z]+\s*=|expression\s*\(/i;
+  /[<>`\\]|&#|&[a-z]+;|(?:javascript|vbscript|data|livescript)\s*:|\bon[a-z]+\s*=|expression\s*\(/i;
 
 /** Plain text for a data attribute: at most `max` characters, nothing script-like. */
 export const plainAttributeText = (max: number) =>

@@ -145,6 +145,7 @@ describe('slide data attributes (spec 001 §5: script-like characters refused)',
   it('keeps plain punctuation that is not script-like', () => {
     expect(SCRIPT_LIKE.test('Coffee & cake: 2 for £5 (today only)!')).toBe(false);
     expect(slideFromAttributes({ title: 'Tea, coffee & cake (all day)' }).ok).toBe(true);
+    expect(slideFromAttributes({ title: "Today's special", text: 'The "harbour" blend' }).ok).toBe(true);
   });
 });
 

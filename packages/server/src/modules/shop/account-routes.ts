@@ -7,6 +7,7 @@ import { readFields } from '../ajax/read-fields.ts';
 import { enqueueMail } from '../outbox/outbox-repository.ts';
 import { createRateLimitCounter, type RateLimitRule } from '../submissions/rate-limit.ts';
 import type { AccountLinks } from './account-link.ts';
+import { sameSiteForm } from './cart/cart-cookie.ts';
 import { orderLinkMail } from './order-mail.ts';
 import { emailKeyOf } from './order-records.ts';
 import type { OrderRepository } from './order-repository.ts';
@@ -116,6 +117,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
   );
 
   app.post('/my-account/link', async (request, reply) => {
+    if (!sameSiteForm(request))
+      return reply
+        .code(403)
+        .type('text/plain; charset=utf-8')
+        .send('This form may only be sent from this site.');
     const fields = await readFields(request);
     const email = (fields.email ?? '').trim();
     const base = { orders: await browserOrders(request), source: 'browser' as const, emailValue: email };

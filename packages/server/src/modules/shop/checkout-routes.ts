@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import { readFields } from '../ajax/read-fields.ts';
+import { sameSiteForm } from './cart/cart-cookie.ts';
 import { type CheckoutService, PAYMENT_CALLBACK_PATH } from './checkout-service.ts';
 import { checkoutSummary, unorderableCartTitles } from './checkout-summary.ts';
 import type { OrderRepository } from './order-repository.ts';
@@ -106,6 +107,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
   );
 
   app.post('/checkout', async (request, reply) => {
+    // A post another site made the browser send never reaches the order (the SameSite=Lax cookie
+    // already leaves its visitor without a cart; this says so plainly).
+    if (!sameSiteForm(request))
+      return reply
+        .code(403)
+        .type('text/plain; charset=utf-8')
+        .send('This form may only be sent from this site.');
     const fields = await readFields(request);
     const visitorId = context.identity.read(request);
     const outcome = visitorId
