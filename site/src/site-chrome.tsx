@@ -56,12 +56,14 @@ export function SiteHeader({ currentHref }: SiteHeaderProps) {
             html={renderSiteNavWidget({ label: 'Main', items: NAV_ITEMS, currentHref })}
           />
           <HeaderSearch />
-          {/* Issue 15: the cart icon with its count and the mini cart. */}
-          <WidgetSlot
-            className="site-header__cart"
-            html={renderMiniCartWidget({ display: 'dropdown', animation: 'slide' })}
-          />
-          <HeaderShopLists currentHref={currentHref} />
+          {/* Issue 15: the shop's icons together: mini wishlist and compare, then the cart. */}
+          <div className="site-header__shop">
+            <HeaderShopLists currentHref={currentHref} />
+            <WidgetSlot
+              className="site-header__cart"
+              html={renderMiniCartWidget({ display: 'dropdown', animation: 'slide' })}
+            />
+          </div>
         </div>
       </header>
     </>
