@@ -24,18 +24,18 @@ export function openDemoDatabase(): Database.Database {
 }
 
 /** A published simple product of the demo shop with at least `stock` counted in stock. */
-export function demoProductInStock(stock = 5): { id: number; title: string; stock: number } {
+export function demoProductInStock(stock = 5): { id: number; title: string; slug: string; stock: number } {
   const db = openDemoDatabase();
   try {
     const row = db
       .prepare(
-        `select item.id as id, item.title as title, product.stock_quantity as stock
+        `select item.id as id, item.title as title, item.slug as slug, product.stock_quantity as stock
          from content_items item join products product on product.item_id = item.id
          where item.kind = 'product' and item.status = 'published' and item.password_protected = 0
            and product.product_type = 'simple' and product.stock_status = 'instock'
            and product.stock_quantity >= ? order by item.id limit 1`,
       )
-      .get(stock) as { id: number; title: string; stock: number } | undefined;
+      .get(stock) as { id: number; title: string; slug: string; stock: number } | undefined;
     if (!row) throw new Error('the demo shop has no product in stock');
     return row;
   } finally {
