@@ -44,6 +44,15 @@ describe('the whole shop journey (issue 15 "done when"), through the real widget
       .filter({ hasText: `${product.title} was added to Wishlist` })
       .waitFor();
 
+    // Off the shop the header's counts wait for the visitor, unless the lists' marker cookie says a list
+    // holds something: then the count is there once the page has loaded, no pointer needed.
+    await page.goto('/');
+    await page
+      .locator('header .sw-mini-list--wishlist [data-slot="count"][data-count="1"]')
+      .waitFor({ state: 'attached' });
+    expect(await shiftTotal(page)).toBe(0);
+    await page.goto(`/shop/${product.slug}`);
+
     // The add-to-cart form: two of it; the header's count follows the fragments.
     const form = page.locator('[data-widget="add-to-cart"]');
     await form.getByRole('spinbutton', { name: 'Quantity' }).fill('2');

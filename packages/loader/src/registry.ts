@@ -110,6 +110,12 @@ export const EAGER_WIDGETS: ReadonlySet<string> = new Set([
   'builder-one-page-nav',
 ]);
 
+/** Issue 15 item 2: the header's mini wishlist and compare (see their rules below). */
+function miniListRule(element: HTMLElement): 'visible' | 'interaction' {
+  if (element.dataset.countOnLoad !== 'no') return 'visible';
+  return /(?:^|;\s*)sw_lists=1(?:;|$)/.test(document.cookie) ? 'visible' : 'interaction';
+}
+
 /**
  * When a widget's code loads and runs (issue 10, "islands"):
  * - `eager`: as soon as the page is ready;
@@ -209,9 +215,11 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // as soon as they are near the viewport; the list pages are server HTML until a remove is pressed.
   'wishlist-button': () => 'visible',
   'compare-button': () => 'visible',
-  // Off the shop's pages (data-count-on-load="no") they wait for the visitor: no code, no call.
-  'mini-wishlist': (element) => (element.dataset.countOnLoad === 'no' ? 'interaction' : 'visible'),
-  'mini-compare': (element) => (element.dataset.countOnLoad === 'no' ? 'interaction' : 'visible'),
+  // Off the shop's pages (data-count-on-load="no") they wait for the visitor (no code, no call), unless
+  // the lists' marker cookie (`sw_lists`, contract LISTS_MARKER_COOKIE) says a list holds a product:
+  // then the count is fetched once the page has loaded, so the header never shows an empty badge.
+  'mini-wishlist': (element) => miniListRule(element),
+  'mini-compare': (element) => miniListRule(element),
   'wishlist-page': () => 'interaction',
   'compare-page': () => 'interaction',
 };

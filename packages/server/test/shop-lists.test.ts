@@ -137,6 +137,19 @@ for (const dialect of DIALECTS) {
       expect(added.setCookie).toMatch(/SameSite=Lax/);
     });
 
+    it('marks in a readable cookie, holding no identity, whether either list holds a product', async () => {
+      app = await createTestApp(dialect);
+      const beans = await product(app.database.db, 'beans');
+      const browser = visitor(app);
+      const marker = (setCookie: string | undefined) =>
+        (setCookie ?? '').split(/,(?=\s*\w+=)/).find((cookie) => cookie.trim().startsWith('sw_lists='));
+      const added = await browser.call('add_to_compare', { product_id: String(beans) });
+      expect(marker(added.setCookie)).toMatch(/^sw_lists=1; Max-Age=\d+; Path=\/; SameSite=Lax$/);
+      expect(marker(added.setCookie)).not.toMatch(/HttpOnly/);
+      const removed = await browser.call('remove_from_compare', { product_id: String(beans) });
+      expect(marker(removed.setCookie)).toMatch(/^sw_lists=1; Max-Age=0;/);
+    });
+
     it('keeps a wishlist: add, check, count with every item field, remove', async () => {
       app = await createTestApp(dialect);
       const beans = await product(app.database.db, 'beans', { title: 'House <b>beans</b>' });

@@ -143,3 +143,10 @@ export interface UpdateMiniCompareAnswer {
 export type PageContentAnswer =
   | { success: true; data: { content: string } }
   | { success: false; data: { message: string; code: ErrorCode } };
+
+/**
+ * Readable (not HttpOnly) marker cookie `sw_lists=1`, set while the visitor's wishlist or compare list
+ * holds a product and removed when both are empty. It holds no identity: it only tells a page off the
+ * shop that the header counts are worth fetching once it has loaded (loader/registry.ts).
+ */
+export const LISTS_MARKER_COOKIE = 'sw_lists';

@@ -21,12 +21,14 @@ import {
 } from '@site-widgets/contract';
 import { CompareTableMarkup } from '@site-widgets/widgets/shop/compare-page/CompareTableMarkup.tsx';
 import { WishlistTableMarkup } from '@site-widgets/widgets/shop/wishlist-page/WishlistTableMarkup.tsx';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type AjaxAnswer, defineAction, PAGE_NONCE_SCOPE } from '../../ajax/ajax-action.ts';
 import type { ShopContext } from '../shop-module.ts';
 import { createListRepository, type ListProductRow } from './list-repository.ts';
 import { type AddToCartLabels, compareColumnOf, wishlistItemOf } from './list-views.ts';
+import { setListsMarkerCookie } from './lists-cookie.ts';
 
 /** Every list call takes the page nonce as `nonce` (the original's name) or our `wpfb_nonce`. */
 const NONCE_FIELDS = ['nonce', 'wpfb_nonce'] as const;
@@ -78,6 +80,15 @@ export function listActions(context: ShopContext) {
       },
     });
 
+  /** After a change: the marker cookie says whether either list holds a product (lists-cookie.ts). */
+  async function markLists(request: FastifyRequest, reply: FastifyReply, visitorId: string) {
+    const [wishlist, compare] = await Promise.all([
+      lists.ids(visitorId, 'wishlist'),
+      lists.ids(visitorId, 'compare'),
+    ]);
+    setListsMarkerCookie(request, reply, wishlist.length + compare.length > 0, context.identity.days);
+  }
+
   const add = (name: string, list: ShopListName) =>
     defineAction({
       name,
@@ -105,6 +116,7 @@ export function listActions(context: ShopContext) {
           };
           return json(body, 409);
         }
+        await markLists(request, reply, visitorId);
         const body: ListChangeAnswer = {
           success: true,
           data: {
@@ -132,6 +144,7 @@ export function listActions(context: ShopContext) {
           const visitorId = context.identity.ensure(request, reply);
           await context.visitors.touch(visitorId, new Date(context.now()));
           await lists.remove(visitorId, list, fields.product_id);
+          await markLists(request, reply, visitorId);
           title = (await lists.products([fields.product_id]))[0]?.title ?? '';
         }
         const body: ListChangeAnswer = {
