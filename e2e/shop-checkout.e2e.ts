@@ -73,7 +73,7 @@ describe('checkout and my account (issue 15 items 5, 6)', () => {
 
     // The cart was emptied by the order: the checkout says so.
     await page.goto('/checkout');
-    expect(await page.getByText('Your cart is empty.').isVisible()).toBe(true);
+    expect(await page.getByRole('main').getByText('Your cart is empty.').isVisible()).toBe(true);
     // The refused "Place order" answered 422 (the only failed response the visitor saw).
     expect(errors.filter((error) => !/^HTTP 422 .*\/checkout$/.test(error))).toEqual([]);
   });
