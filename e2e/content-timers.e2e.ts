@@ -123,10 +123,11 @@ describe('the rest of /events', () => {
     const text = await startWidget(widget(page, 'content-animated-text'));
     const word = text.locator('.sw-animated-text__word');
     const phase = () => word.getAttribute('data-phase');
-    // Stop the clock where it is, then step 100 ms at a time until the word is selected (2500 ms hold):
-    // from then on the selection began 0–100 ms ago.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
-    for (let step = 0; step < 40 && (await phase()) !== 'selected'; step += 1) await page.clock.runFor(100);
+    // Stop the clock a second ahead (the page's clock runs on meanwhile: a point nearer could already be
+    // past on a loaded machine), then step 100 ms at a time until the word is selected: from then on the
+    // selection began 0–100 ms ago. A whole cycle of the words is under 12 s.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    for (let step = 0; step < 120 && (await phase()) !== 'selected'; step += 1) await page.clock.runFor(100);
     expect(await phase()).toBe('selected');
     await page.clock.runFor(399);
     expect(await phase()).toBe('selected');
