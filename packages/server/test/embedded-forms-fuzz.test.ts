@@ -76,6 +76,19 @@ describe.each(DIALECTS)('fuzzing the gform actions on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
+  it('answers a current_page_url that is no address (two backslashes, found by the fuzzer) like any other', async () => {
+    for (const currentPageUrl of ['\\\\', '\\', 'http://[', '//']) {
+      const response = await t.ajax({
+        action: 'gform_submit_form',
+        [GFORM_NONCE_FIELD]: t.nonce,
+        form_id: '1',
+        current_page_url: currentPageUrl,
+      });
+      expect(response.status, JSON.stringify(currentPageUrl)).toBe(200);
+      expect(unwrapped(response.body).success).toBe(false);
+    }
+  });
+
   it(
     'gform_submit_form never answers 5xx, never echoes raw markup, and stores only confirmed submits',
     async () => {

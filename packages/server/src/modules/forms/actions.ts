@@ -25,7 +25,7 @@ import { inertJson } from '../../security/inert-json.ts';
 import { type AjaxAction, type AjaxAnswer, defineAction, PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import type { FormDefinitionRepository, StoredForm } from './form-definition-repository.ts';
 import { type FormMarkupRenderer, initialViewState, viewStateOf } from './form-markup.ts';
-import type { SubmitFormService, SubmitOutcome } from './submit-form.ts';
+import { pagePath, type SubmitFormService, type SubmitOutcome } from './submit-form.ts';
 
 /** spec 001 §7: submit and get_config answers sit between the JSON comment markers. */
 const wrapped = (body: unknown): AjaxAnswer => ({
@@ -169,11 +169,9 @@ export function formActions(
           clientIp: request.ip,
           origin: originOf(request),
         });
-        const actionUrl = new URL(raw[FORM_WIRE_FIELDS.currentPageUrl] ?? '/', 'http://site.invalid')
-          .pathname;
-        return wrapped(
-          submitAnswer(outcome, renderer, /^\/[\w/.-]{0,300}$/.test(actionUrl) ? actionUrl : '/'),
-        );
+        // The same parse as the entry's source page: `\\` and other unparseable addresses become `/`
+        // (a throw here came after the entry was committed, and answered 500).
+        return wrapped(submitAnswer(outcome, renderer, pagePath(raw[FORM_WIRE_FIELDS.currentPageUrl])));
       },
     }),
     defineAction({
