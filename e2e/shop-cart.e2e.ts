@@ -97,6 +97,10 @@ describe('the cart (issue 15 items 3–5)', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const panel = page.getByRole('region', { name: 'Mini cart' });
     await panel.getByText(title).waitFor();
+    // axe reads colours as painted: let the panel's slide-in finish (mid-fade text fails contrast).
+    await panel.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
