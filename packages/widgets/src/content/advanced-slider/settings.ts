@@ -9,7 +9,7 @@ import {
   type CarouselSettings,
   resolveCarouselSettings,
 } from '@site-widgets/core/reviews/carousel-options.ts';
-import { carouselSettingAttributes } from '../slider-parts/carousel-attributes.ts';
+import { carouselSettingAttributes } from '@site-widgets/core/reviews/carousel-setting-attributes.ts';
 
 export interface AdvancedSliderSettings extends CarouselSettings {
   /** The slider's accessible name; default `Slides`. */

@@ -1,6 +1,7 @@
 import type { TestimonialCarouselAttributes } from '@site-widgets/contract/content/slider-attributes.ts';
 import { resolveCarouselSettings } from '@site-widgets/core/reviews/carousel-options.ts';
-import { carouselSettingAttributes, textOf } from '../slider-parts/carousel-attributes.ts';
+import { carouselSettingAttributes } from '@site-widgets/core/reviews/carousel-setting-attributes.ts';
+import { textOf } from '../slider-parts/carousel-attributes.ts';
 import type { Testimonial, TestimonialCarouselSettings } from './TestimonialCarousel.tsx';
 
 export function testimonialCarouselSettings(

@@ -3,6 +3,7 @@ import {
   type CarouselSettings,
   resolveCarouselSettings,
 } from '@site-widgets/core/reviews/carousel-options.ts';
+import { carouselSettingAttributes } from '@site-widgets/core/reviews/carousel-setting-attributes.ts';
 import type { CarouselImage, SiteCarouselSettings } from './SiteCarousel.tsx';
 
 /** A site carousel's settings from its parsed data attributes, absent ones at the spec's defaults. */
@@ -21,26 +22,10 @@ export function siteCarouselSettingsWith(
 
 /** The data attributes that give these settings back (what the server writes on the element). */
 export function siteCarouselAttributes(settings: SiteCarouselSettings): Record<string, string> {
-  const flag = (value: boolean) => (value ? 'yes' : 'no');
   const attributes: Record<string, string> = {
     width: String(settings.width),
     height: String(settings.height),
-    'slides-to-show': String(settings.slidesToShow),
-    'slides-to-scroll': String(settings.slidesToScroll),
-    autoplay: flag(settings.autoplay),
-    'autoplay-speed': String(settings.autoplaySpeed),
-    speed: String(settings.speed),
-    loop: flag(settings.loop),
-    fade: flag(settings.fade),
-    navigation: settings.navigation,
-    pagination: settings.pagination,
-    'lazy-load': flag(settings.lazyLoad),
-    'pause-on-hover': flag(settings.pauseOnHover),
-    gap: String(settings.gap),
-    'offset-sides': settings.offsetSides,
-    breakpoints: settings.breakpoints.length
-      ? settings.breakpoints.map((b) => `${b.width}:${b.slides}:${b.direction}`).join(',')
-      : 'none',
+    ...carouselSettingAttributes(settings),
   };
   if (settings.label) attributes.label = settings.label;
   return attributes;
