@@ -40,6 +40,9 @@ export function Document({
         <link rel="icon" href="/site/images/logo-mark.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/site/site.css" />
         <link rel="stylesheet" href="/assets/widgets.css" />
+        {/* First paint waits until the header is parsed (#main follows it): a frame painted halfway
+            through the header's widgets would lay out a part of them and then move it. */}
+        <link rel="expect" href="#main" blocking="render" />
         <PageVarsScript vars={{ ...pageVars, ...siteVars }} />
         {/* Low priority: the loader never holds up first paint (a module script is deferred, but is
             fetched at high priority and counted as render-blocking by Lighthouse). */}
