@@ -154,7 +154,8 @@ describe('two server instances over one PostgreSQL database', () => {
       [F.shownAt]: token,
     };
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    if (options.avatar) body.append(F.avatar, new Blob([new Uint8Array(options.avatar)], { type: 'image/png' }), 'me.png');
+    if (options.avatar)
+      body.append(F.avatar, new Blob([new Uint8Array(options.avatar)], { type: 'image/png' }), 'me.png');
     const response = await fetch(`${options.sentTo.url}/wp-admin/admin-ajax.php`, { method: 'POST', body });
     return { status: response.status, text: await response.text() };
   }
