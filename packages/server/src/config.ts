@@ -99,6 +99,9 @@ const envSchema = z.object({
   SHOP_ORDER_LINK_MINUTES: z._default(wholeNumber(5, 10_080), 60),
 });
 
+/** Every environment variable the server reads (the container recipe's test checks compose.yaml against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   port: number;
   host: string;
