@@ -184,8 +184,8 @@ try {
     for (const request of requests)
       await fetch(`${server.url}${request.path}`, {
         method: 'POST',
-        headers: request.headers,
-        body: request.body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: String(request.body),
       });
 
   const figures = [await run([first], requests, postgresPort), await run(servers, requests, postgresPort)];
