@@ -50,6 +50,11 @@ const envSchema = z.object({
   /** A siteverify address (Turnstile, reCAPTCHA, hCaptcha); absent: captcha off. */
   CAPTCHA_VERIFY_URL: z.optional(z.string().check(z.regex(/^https?:\/\//, 'must be an http(s) URL'))),
   CAPTCHA_SECRET: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * Issue 18: seconds an outbox sender holds a claimed mail; another instance retakes it only after this
+   * (its sender died mid-send). SMTP timeouts are kept below it, so no mail is sent twice; default 60.
+   */
+  OUTBOX_LEASE_SECONDS: z._default(wholeNumber(3, 3600), 60),
   /** Review submissions one address may make to one form per window; default 5. */
   SUBMIT_RATE_LIMIT: z._default(wholeNumber(1, 1_000_000), 5),
   /** The rate-limit window in seconds; default 600 (10 minutes). */
@@ -94,6 +99,9 @@ const envSchema = z.object({
   SHOP_ORDER_LINK_MINUTES: z._default(wholeNumber(5, 10_080), 60),
 });
 
+/** Every environment variable the server reads (the container recipe's test checks compose.yaml against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   port: number;
   host: string;
@@ -105,6 +113,8 @@ export interface Config {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** OUTBOX_LEASE_SECONDS: how long a claimed mail is held by the instance sending it. */
+  outboxLeaseSeconds: number;
   /** Both set, or captcha is off. */
   captcha: { verifyUrl: string; secret: string } | undefined;
   submitRateLimit: { limit: number; windowSeconds: number };
@@ -159,6 +169,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'yes',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     captcha:
       e.CAPTCHA_VERIFY_URL && e.CAPTCHA_SECRET
         ? { verifyUrl: e.CAPTCHA_VERIFY_URL, secret: e.CAPTCHA_SECRET }

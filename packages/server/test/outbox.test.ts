@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { createMailTransport, type MailTransport } from '../src/modules/outbox/mail-transport.ts';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../src/modules/outbox/outbox-repository.ts';
 import { createOutboxSender } from '../src/modules/outbox/outbox-sender.ts';
 import { DIALECTS, freshDatabase } from './support/databases.ts';
+import { startSmtpSink } from './support/smtp-sink.ts';
 
 const T0 = Date.UTC(2026, 2, 1, 12);
 
@@ -154,5 +156,42 @@ describe.each(DIALECTS)('the outbox on %s', (dialect) => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     await sender.stop();
     expect(transport.sent).toHaveLength(3);
+  });
+});
+
+describe('the outbox lease (issue 18)', () => {
+  it('reads OUTBOX_LEASE_SECONDS, default 60, and refuses a lease under 3 s', () => {
+    expect(configFromEnv({}).outboxLeaseSeconds).toBe(60);
+    expect(configFromEnv({ OUTBOX_LEASE_SECONDS: '120' }).outboxLeaseSeconds).toBe(120);
+    expect(() => configFromEnv({ OUTBOX_LEASE_SECONDS: '2' })).toThrow(
+      /OUTBOX_LEASE_SECONDS: must be from 3/,
+    );
+  });
+
+  it('gives up on an SMTP server that stops answering, instead of holding the mail past its lease', async () => {
+    const sink = await startSmtpSink({ holdFor: ['owner@example.test'] });
+    const transport = createMailTransport({
+      smtpUrl: sink.url,
+      from: 'Site <site@example.test>',
+      outboxDirectory: '',
+      timeoutMs: 300,
+    });
+    try {
+      await expect(
+        transport.send({
+          id: 1,
+          reviewId: null,
+          recipient: 'owner@example.test',
+          subject: 'Held',
+          body: 'Never answered',
+          createdAt: new Date(T0).toISOString(),
+          attempts: 1,
+        }),
+      ).rejects.toThrow(/timeout/i);
+      expect(sink.delivered).toEqual([]);
+    } finally {
+      transport.close();
+      await sink.close();
+    }
   });
 });

@@ -14,7 +14,7 @@ import { createUploadStore } from './uploads/upload-store.ts';
 export interface BackgroundJobsOptions {
   database: Database;
   config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'uploadTempGraceSeconds'> &
-    Partial<Pick<Config, 'shopVisitorDays'>>;
+    Partial<Pick<Config, 'shopVisitorDays' | 'outboxLeaseSeconds'>>;
   log: { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
   /** Housekeeping interval; default 60 s. */
   housekeepingMs?: number;
@@ -27,12 +27,16 @@ export interface BackgroundJobsOptions {
  */
 export function startBackgroundJobs(options: BackgroundJobsOptions) {
   const { database, config, log } = options;
+  // Issue 18: every instance runs a sender; a claimed mail is held for the lease, and the SMTP
+  // timeouts end a send well inside it, so no other instance retakes a mail that is still being sent.
+  const leaseMs = (config.outboxLeaseSeconds ?? 60) * 1000;
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDirectory: path.join(config.dataDir, 'outbox'),
+    timeoutMs: Math.floor(leaseMs / 3),
   });
-  const sender = createOutboxSender({ outbox: createOutboxRepository(database), transport, log });
+  const sender = createOutboxSender({ outbox: createOutboxRepository(database), transport, log, leaseMs });
   const uploads = createUploadStore(path.join(config.dataDir, 'uploads'));
   const submissions = createSubmissionRepository(database.db);
   const rateLimits = createRateLimitCounter(database.db);

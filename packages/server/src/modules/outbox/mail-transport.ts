@@ -14,6 +14,11 @@ export interface MailTransportOptions {
   smtpUrl: string | undefined;
   from: string;
   outboxDirectory: string;
+  /**
+   * Each SMTP wait (connect, greeting, a silent socket) gives up after this; default nodemailer's own.
+   * The sender passes a third of the outbox lease, so a send ends before another instance may retake it.
+   */
+  timeoutMs?: number;
 }
 
 /**
@@ -34,7 +39,14 @@ function messageOf(mail: ClaimedMail, from: string) {
 /** SMTP when configured; otherwise one `mail-<id>.eml` file per mail (idempotent: a resend overwrites it). */
 export function createMailTransport(options: MailTransportOptions): MailTransport {
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+    const timeouts = options.timeoutMs
+      ? {
+          connectionTimeout: options.timeoutMs,
+          greetingTimeout: options.timeoutMs,
+          socketTimeout: options.timeoutMs,
+        }
+      : {};
+    const smtp = nodemailer.createTransport({ url: options.smtpUrl, ...timeouts });
     return {
       async send(mail) {
         await smtp.sendMail(messageOf(mail, options.from));
