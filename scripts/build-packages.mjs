@@ -15,6 +15,10 @@ import react from '@vitejs/plugin-react';
 import * as esbuild from 'esbuild';
 import { build } from 'vite';
 
+// Production JSX (react/jsx-runtime), whatever the caller's environment: under NODE_ENV=test (vitest)
+// the React plugin would emit jsxDEV calls, which production React does not have.
+process.env.NODE_ENV = 'production';
+
 const root = path.resolve(import.meta.dirname, '..');
 const packages = path.join(root, 'packages');
 const outRoot = path.join(root, 'dist-packages');

@@ -1,7 +1,7 @@
 import { NONCE_PATH } from '@site-widgets/contract/ajax.ts';
 import { pageVarsSchema } from '@site-widgets/contract/page-vars.ts';
 import { createAjaxClient } from '@site-widgets/core/ajax/ajax-client.ts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { PostContext } from './post-context.ts';
 
 export interface SiteWidgetsProviderProps {
@@ -31,5 +31,10 @@ export function SiteWidgetsProvider({ serverUrl, ajaxUrl, nonce, children }: Sit
       fetch: (input, init) => fetch(input, init),
     });
   });
+  // What the loader does as it starts (loader.ts): controls that only work with JavaScript, such as the
+  // load-more button, are hidden by widgets.css until <html> carries this mark.
+  useEffect(() => {
+    document.documentElement.dataset.widgetsReadyAt ??= String(performance.now());
+  }, []);
   return <PostContext.Provider value={client.post}>{children}</PostContext.Provider>;
 }
