@@ -15,6 +15,18 @@ export function parseAttributes<S extends z.ZodMiniType>(
   for (const [key, value] of Object.entries(element.dataset)) {
     if (key !== 'widget' && value !== undefined) values[key] = value;
   }
+  return parseAttributeValues(widget, values, schema);
+}
+
+/**
+ * Parses attribute values given by name (`perRow`, as `element.dataset` or a React component's props
+ * spell them) through a widget's schema, with the same one console error on failure.
+ */
+export function parseAttributeValues<S extends z.ZodMiniType>(
+  widget: string,
+  values: Record<string, unknown>,
+  schema: S,
+): z.output<S> | undefined {
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

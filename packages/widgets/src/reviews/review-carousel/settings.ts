@@ -22,3 +22,17 @@ export function reviewCarouselAttributes(
   if (settings.heading) attributes.heading = settings.heading;
   return attributes;
 }
+
+/** The load-more fields that ask for a carousel's reviews: `data-review-count` of them, or the template's page. */
+export function reviewCarouselFirstPageFields(
+  attributes: ReviewCarouselAttributes,
+  pageId: number,
+): Record<string, string> {
+  const count = attributes.reviewCount;
+  return {
+    revid: String(attributes.template),
+    perrow: count === undefined ? '' : String(count),
+    nrows: count === undefined ? '' : '1',
+    cpostid: String(pageId),
+  };
+}

@@ -4,7 +4,7 @@ import { fetchFirstPage, renderView } from '../../runtime/mount.tsx';
 import { getRuntime } from '../../runtime/runtime.ts';
 import { readServerProps } from '../../runtime/widget-module.ts';
 import { ReviewCarousel, type ReviewCarouselProps } from './ReviewCarousel.tsx';
-import { reviewCarouselSettings } from './settings.ts';
+import { reviewCarouselFirstPageFields, reviewCarouselSettings } from './settings.ts';
 
 const WIDGET = 'review-carousel';
 
@@ -21,13 +21,11 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   const server = readServerProps<ReviewCarouselProps>(element);
   if (server) return renderView(element, server, <ReviewCarousel {...server.props} />, post);
 
-  const count = attributes.reviewCount;
-  const answer = await fetchFirstPage(WIDGET, post, {
-    revid: String(attributes.template),
-    perrow: count === undefined ? '' : String(count),
-    nrows: count === undefined ? '' : '1',
-    cpostid: String(runtime.pageVars.pageId),
-  });
+  const answer = await fetchFirstPage(
+    WIDGET,
+    post,
+    reviewCarouselFirstPageFields(attributes, runtime.pageVars.pageId),
+  );
   if (!answer) return undefined;
   const props: ReviewCarouselProps = {
     settings: reviewCarouselSettings(attributes),
