@@ -4,6 +4,7 @@ import { renderView } from '../../runtime/mount.tsx';
 import { getRuntime } from '../../runtime/runtime.ts';
 import { readServerProps } from '../../runtime/widget-module.ts';
 import { ChartFigure } from './ChartFigure.tsx';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 
 const WIDGET = 'chart';
 
@@ -21,7 +22,7 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   const server = readServerProps<{ chart: ChartView }>(element);
   if (server) return renderView(element, server, <ChartFigure chart={server.props.chart} />, post);
   try {
-    const response = await fetch(`${CHART_DATA_PATH}?id=${attributes.chartId}`, {
+    const response = await fetch(serverUrl(`${CHART_DATA_PATH}?id=${attributes.chartId}`), {
       credentials: 'same-origin',
     });
     if (!response.ok) throw new Error(`the server answered ${response.status}`);

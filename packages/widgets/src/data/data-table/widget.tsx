@@ -5,6 +5,7 @@ import { getRuntime } from '../../runtime/runtime.ts';
 import { readServerProps } from '../../runtime/widget-module.ts';
 import { DataTable } from './DataTable.tsx';
 import { type DataTableProps, dataTableOptions, readHtmlTable } from './settings.ts';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 
 const WIDGET = 'data-table';
 
@@ -26,7 +27,7 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   const table = element.querySelector('table');
   if (attributes.tableId) {
     try {
-      const response = await fetch(`${TABLE_DATA_PATH}?id=${attributes.tableId}`, {
+      const response = await fetch(serverUrl(`${TABLE_DATA_PATH}?id=${attributes.tableId}`), {
         credentials: 'same-origin',
       });
       if (!response.ok) throw new Error(`the server answered ${response.status}`);
