@@ -13,9 +13,9 @@ import {
   writeLoopFilters,
 } from '@site-widgets/core/builder/loop-filter-url.ts';
 import { createLatestOnly, readRefreshAnswer } from '@site-widgets/core/builder/loop-refresh.ts';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { isEditMode } from '../../site/shared/site-page-vars.ts';
-import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 
 const WIDGET = 'loop-filter';
 

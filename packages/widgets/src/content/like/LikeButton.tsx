@@ -1,9 +1,9 @@
 import { LIKES_ACTION } from '@site-widgets/contract/content/likes.ts';
 import { createAjaxClient } from '@site-widgets/core/ajax/ajax-client.ts';
 import { likeCountText, likeTitle, parseLikeCount } from '@site-widgets/core/content/like-text.ts';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { useRef, useState } from 'react';
 import { getRuntime } from '../../runtime/runtime.ts';
-import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 
 export interface LikeButtonProps {
   postId: number;

@@ -1,8 +1,8 @@
 import { MEGA_MENU_ROUTE } from '@site-widgets/contract/content/mega-menu.ts';
 import { sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { useEffect, useState } from 'react';
 import type { ContentMenuItem } from './menu-items.ts';
-import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 
 type Load = { state: 'idle' | 'loading' | 'error' } | { state: 'loaded'; html: string };
 

@@ -1,10 +1,10 @@
 import { type ChartView, chartAttributesSchema } from '@site-widgets/contract';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { renderView } from '../../runtime/mount.tsx';
 import { getRuntime } from '../../runtime/runtime.ts';
 import { readServerProps } from '../../runtime/widget-module.ts';
 import { ChartFigure } from './ChartFigure.tsx';
-import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 
 const WIDGET = 'chart';
 

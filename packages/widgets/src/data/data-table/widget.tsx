@@ -1,11 +1,11 @@
 import { type DataTableContent, dataTableAttributesSchema } from '@site-widgets/contract';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { renderView } from '../../runtime/mount.tsx';
 import { getRuntime } from '../../runtime/runtime.ts';
 import { readServerProps } from '../../runtime/widget-module.ts';
 import { DataTable } from './DataTable.tsx';
 import { type DataTableProps, dataTableOptions, readHtmlTable } from './settings.ts';
-import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 
 const WIDGET = 'data-table';
 

@@ -1,8 +1,8 @@
 import { FORM_TOKEN_PATH, REVIEW_FORM_FIELDS, SAVE_REVIEW_ACTION } from '@site-widgets/contract';
 import type { ReviewSubmission } from '@site-widgets/core/forms/outbox.ts';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { createContext, useContext } from 'react';
 import type { PostAction } from '../../runtime/post-context.ts';
-import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 
 /** How a review form reaches the server; the mount passes the page's ajax client, tests their own. */
 export interface ReviewFormTransport {
