@@ -27,6 +27,8 @@ let browser: Browser;
 let server: DemoServer;
 let attacker: http.Server;
 let attackerUrl = '';
+/** The same attacker page on an origin the server does not list. */
+let unlistedUrl = '';
 
 /** The attacker's page on another origin: a form that posts itself to the site's ajax endpoint. */
 function attackPage(target: string, fields: Record<string, string>) {
@@ -38,8 +40,24 @@ function attackPage(target: string, fields: Record<string, string>) {
 
 beforeAll(async () => {
   browser = await launchChromium();
+  // The attacker's page first: its origin is listed in the server's ALLOWED_ORIGINS (issue 18), so its
+  // posts are answered and the answers' inertness is what is tested; an unlisted origin is refused
+  // before that (the last test of the block).
+  attacker = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://attacker');
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    if (url.pathname === '/control') {
+      // Proves the counting works: the same vectors, served raw by a page that does not defend itself.
+      return response.end(`<!doctype html><body>${VECTORS.join('')}</body>`);
+    }
+    response.end(attackPage(`${server.url}/wp-admin/admin-ajax.php`, Object.fromEntries(url.searchParams)));
+  });
+  await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+  const attackerPort = (attacker.address() as AddressInfo).port;
+  attackerUrl = `http://localhost:${attackerPort}`;
+  unlistedUrl = `http://127.0.0.1:${attackerPort}`;
   // A server of its own: the vectors are published into its database, not the shared demo's.
-  server = await startDemoServer();
+  server = await startDemoServer({ env: { ALLOWED_ORIGINS: attackerUrl } });
   const reviews = VECTORS.map((vector, i) => ({
     platform: 'Google',
     reviewerName: vector,
@@ -59,17 +77,6 @@ beforeAll(async () => {
     env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
     stdio: 'pipe',
   });
-  attacker = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://attacker');
-    response.setHeader('content-type', 'text/html; charset=utf-8');
-    if (url.pathname === '/control') {
-      // Proves the counting works: the same vectors, served raw by a page that does not defend itself.
-      return response.end(`<!doctype html><body>${VECTORS.join('')}</body>`);
-    }
-    response.end(attackPage(`${server.url}/wp-admin/admin-ajax.php`, Object.fromEntries(url.searchParams)));
-  });
-  await new Promise<void>((resolve) => attacker.listen(0, 'localhost', resolve));
-  attackerUrl = `http://localhost:${(attacker.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
@@ -138,6 +145,25 @@ describe('stored XSS through the ajax endpoint, posted from another site', () =>
     // The confirmation is React markup: the visitor's name in it is entity-escaped text.
     if (action === 'gform_submit_form') expect(answer).toContain('\\u0026lt;script\\u0026gt;');
     expect(answer).not.toContain('<script');
+    await page.context().close();
+  });
+
+  it('refuses the same post from an origin the server does not list: 403, nothing read or run', async () => {
+    const nonce = (
+      (await (await fetch(`${server.url}/wp-json/site-widgets/v1/nonce`)).json()) as { nonce: string }
+    ).nonce;
+    const { page } = await openPage(browser);
+    const query = new URLSearchParams({ action: 'wprp_load_more_revs', wpfb_nonce: nonce, revid: '1' });
+    let status = 0;
+    let answer = '';
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/wp-admin/admin-ajax.php')) return;
+      status = response.status();
+      answer = await response.text();
+    });
+    expect(await executions(page, () => page.goto(`${unlistedUrl}/?${query}`))).toBe(0);
+    expect(status).toBe(403);
+    expect(JSON.parse(answer)).toMatchObject({ error: 'yes', code: 'SW_ORIGIN_NOT_ALLOWED' });
     await page.context().close();
   });
 });

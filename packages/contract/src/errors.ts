@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   SW_FORM_METHOD_REFUSED: 'The iframe submission method is not supported (answered 200, success false).',
   SW_UNKNOWN_LOOP_GRID: 'No loop grid has the widget_id of the refresh-loop request (404).',
   SW_LOOP_EDIT_NONCE: 'is_edit_mode needs a valid X-WP-Nonce header (403).',
+  SW_ORIGIN_NOT_ALLOWED:
+    'A state-changing call came from an origin that is neither ours nor in ALLOWED_ORIGINS (403).',
   SW_SERVER_BUSY: 'Every image-decoding slot is taken; try again after Retry-After seconds (503).',
   // Issue 17: charts and data tables.
   SW_UNKNOWN_DATA_WIDGET:

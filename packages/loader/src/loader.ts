@@ -4,6 +4,7 @@ import {
   PUBLIC_PATH_UNSUPPORTED,
 } from '@site-widgets/core/site/chunk-loading.ts';
 import { type EarlyInteraction, recordEarlyInteraction } from '@site-widgets/core/site/early-interaction.ts';
+import { httpOriginOf, onForeignPage, SERVER_ORIGIN_ATTRIBUTE } from '@site-widgets/core/site/server-url.ts';
 import { PASSIVE_WIDGETS, STYLE_FREE_WIDGETS, startRule, WIDGETS, waitsForPageLoad } from './registry.ts';
 
 /**
@@ -39,6 +40,25 @@ function linkWholeStyles() {
     link.href = style.dataset.href ?? '';
     style.after(link);
   }
+  linkStylesOnForeignPage();
+}
+
+/**
+ * Issue 18 item 2: another site's page that forgot our stylesheet in its snippet gets it from our server
+ * (beside the loader), at the end of <head>. Late, so it may restyle what shows; the snippet's own link
+ * avoids that.
+ */
+function linkStylesOnForeignPage() {
+  if (!onForeignPage()) return;
+  const address = new URL('widgets.css', import.meta.url).href;
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')) {
+    if (link.href.replace(/[?#].*$/, '') === address) return;
+  }
+  if (document.querySelector('style[data-critical]')) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = address;
+  document.head.append(link);
 }
 
 async function start(element: HTMLElement) {
@@ -211,6 +231,11 @@ function boot() {
     for (const element of document.querySelectorAll(SELECTOR)) element.setAttribute(STATE, 'error');
     return;
   }
+  // Issue 18 item 2: every call goes to the server the loader came from (a page may name another first).
+  const root = document.documentElement;
+  const ownOrigin = httpOriginOf(import.meta.url);
+  if (!root.hasAttribute(SERVER_ORIGIN_ATTRIBUTE) && ownOrigin)
+    root.setAttribute(SERVER_ORIGIN_ATTRIBUTE, ownOrigin);
   // A choice made in a field (a select changed without focus, as a script or assistive tool can) too.
   for (const type of [
     'pointerover',

@@ -26,12 +26,15 @@ import { createReviewRepository } from './modules/reviews/review-repository.ts';
 import { registerShop, type ShopOptions } from './modules/shop/shop-module.ts';
 import { registerSiteRoutes } from './modules/site/site-routes.ts';
 import { registerVisitorCalls, type SubmissionOptions } from './modules/visitor-calls.ts';
+import { type CrossOriginOptions, registerCrossOrigin } from './security/cross-origin.ts';
 import { frameworkErrors, registerErrorHandler } from './security/error-handler.ts';
 import { createNonceService, type NonceService } from './security/nonce.ts';
 import { registerPageHeaders } from './security/page-headers.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'logLevel' | 'trustProxy'> & Partial<Pick<Config, 'pageHeaders'>>;
+  /** Issue 18 item 2: who may call from another origin (ALLOWED_ORIGINS); default same-origin only. */
+  crossOrigin?: CrossOriginOptions;
   database: Database;
   nonceSecret: string;
   /** Pass a clock to control nonce expiry in tests. */
@@ -67,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
   // First, so every answer has them; the ajax endpoint and uploads then set their stricter CSP.
   await registerPageHeaders(app, deps.config.pageHeaders);
+  // Before any route's own hooks: preflights are answered, and disallowed origins refused, first.
+  await registerCrossOrigin(app, deps.crossOrigin);
   // Every answer of 1 KiB or more (pages, ajax JSON, site.css) in brotli or gzip as the browser accepts;
   // built assets keep their pre-compressed copies. Brotli at quality 4: dynamic answers are compressed
   // on every request, where 11 costs far more CPU for a few per cent. Request bodies are never inflated.

@@ -23,6 +23,19 @@ const cspSources = z.pipe(
   z.transform((value: string) => value.trim().split(/\s+/)),
 );
 
+/** An http(s) origin: scheme, host name, IPv4 or [IPv6] address, optional port; nothing after. */
+const ORIGIN = /^https?:\/\/([a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
+/** Written as the browser sends it in `Origin` (no default port, no path), so an exact match can work. */
+function isExactOrigin(origin: string): boolean {
+  if (!ORIGIN.test(origin)) return false;
+  try {
+    return new URL(origin).origin === origin.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   PORT: z._default(
     z.pipe(z.string().check(z.regex(/^\d{1,5}$/, 'must be a port number')), z.transform(Number)),
@@ -81,6 +94,25 @@ const envSchema = z.object({
       .string()
       .check(z.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be an http(s) origin without a path')),
   ),
+  /**
+   * Issue 18 item 2: other sites whose pages may embed the widgets and call this server: comma-separated
+   * exact origins (`https://shop.example.org,https://blog.example.org`); default none (same-origin only).
+   */
+  ALLOWED_ORIGINS: z.optional(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => value.split(',').every((origin) => isExactOrigin(origin.trim())),
+            'must be comma-separated origins like https://shop.example.org (scheme, host, optional port; no path)',
+          ),
+        ),
+      z.transform((value: string) => [
+        ...new Set(value.split(',').map((origin) => origin.trim().toLowerCase())),
+      ]),
+    ),
+  ),
   /** Issue 16: the oEmbed endpoint asked for YouTube titles; default YouTube's own. */
   OEMBED_YOUTUBE_URL: z.optional(z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'))),
   /** Issue 16: the oEmbed endpoint asked for Vimeo titles; default Vimeo's own. */
@@ -124,6 +156,8 @@ export interface Config {
   formsPartialEntryDays: number;
   /** Days a shop visitor's lists, cart and cookie are kept after their last change (SHOP_VISITOR_DAYS). */
   shopVisitorDays: number;
+  /** ALLOWED_ORIGINS: exact origins whose pages may call the widgets' public calls; empty: none. */
+  allowedOrigins: string[];
   /** PUBLIC_ORIGIN: the origin of resume links in mail. */
   publicOrigin: string | undefined;
   pageHeaders: PageHeaderOptions;
@@ -180,6 +214,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     formsPartialEntryDays: e.FORMS_PARTIAL_ENTRY_DAYS,
     shopVisitorDays: e.SHOP_VISITOR_DAYS,
     publicOrigin: e.PUBLIC_ORIGIN,
+    allowedOrigins: e.ALLOWED_ORIGINS ?? [],
     pageHeaders: {
       frameAncestors: e.FRAME_ANCESTORS,
       scriptSources: e.CSP_SCRIPT_SOURCES,

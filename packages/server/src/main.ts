@@ -40,6 +40,7 @@ async function main() {
     config,
     database,
     nonceSecret: loadNonceSecret(config.nonceSecret, config.dataDir),
+    crossOrigin: { allowedOrigins: config.allowedOrigins, publicOrigin: config.publicOrigin },
     submissions: {
       dataDir: config.dataDir,
       captcha: config.captcha ? createCaptchaVerifier(config.captcha) : undefined,

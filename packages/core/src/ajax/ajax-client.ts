@@ -1,4 +1,4 @@
-import { BAD_NONCE_BODY, NONCE_FIELD, NONCE_PATH } from '@site-widgets/contract';
+import { BAD_NONCE_BODY, NONCE_FIELD, NONCE_PATH, VISITOR_COOKIE_ACTIONS } from '@site-widgets/contract';
 
 /** The subset of `fetch` the client needs; tests pass their own. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -11,6 +11,14 @@ export interface AjaxClientOptions {
   fetch: FetchLike;
   /** Where a fresh nonce comes from; default `/wp-json/site-widgets/v1/nonce`. */
   noncePath?: string;
+}
+
+/**
+ * Issue 18 item 2: the visitor's cookie travels with the actions that need it, to another origin too;
+ * every other call goes without it (`same-origin` still sends it to our own server, as before).
+ */
+export function credentialsOf(action: string): RequestCredentials {
+  return VISITOR_COOKIE_ACTIONS.has(action) ? 'include' : 'same-origin';
 }
 
 export class AjaxHttpError extends Error {
@@ -57,7 +65,7 @@ export function createAjaxClient(options: AjaxClientOptions) {
     const body = new URLSearchParams({ ...fields, action, [nonceField]: currentNonce });
     return options.fetch(options.ajaxUrl, {
       method: 'POST',
-      credentials: 'same-origin',
+      credentials: credentialsOf(action),
       headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
       body: body.toString(),
     });
@@ -70,7 +78,7 @@ export function createAjaxClient(options: AjaxClientOptions) {
     body.append('action', action);
     body.append(NONCE_FIELD, currentNonce);
     // No content-type header: the browser writes multipart/form-data with its boundary.
-    return options.fetch(options.ajaxUrl, { method: 'POST', credentials: 'same-origin', body });
+    return options.fetch(options.ajaxUrl, { method: 'POST', credentials: credentialsOf(action), body });
   }
 
   /** One call with the protocol's nonce rule: on `-1`, a fresh nonce once and one retry. */

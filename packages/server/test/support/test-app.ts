@@ -8,6 +8,7 @@ import type { Database, DialectName } from '../../src/db/database.ts';
 import { PAGE_NONCE_SCOPE } from '../../src/modules/ajax/ajax-action.ts';
 import type { EmbeddedFormsOptions } from '../../src/modules/forms/embedded-forms.ts';
 import type { SubmissionOptions } from '../../src/modules/visitor-calls.ts';
+import type { CrossOriginOptions } from '../../src/security/cross-origin.ts';
 import { freshDatabase } from './databases.ts';
 
 /** A multipart part: a field's text, or a file with the name and type the client claims. */
@@ -71,6 +72,8 @@ export async function createTestApp(
     trustProxy?: string;
     /** Embedded forms' options (issue 12). */
     embeddedForms?: EmbeddedFormsOptions;
+    /** Issue 18 item 2: ALLOWED_ORIGINS and PUBLIC_ORIGIN; default same-origin only. */
+    crossOrigin?: CrossOriginOptions;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(dialect);
@@ -82,6 +85,7 @@ export async function createTestApp(
     now: options.now,
     submissions: { ...options.submissions, dataDir },
     ...(options.embeddedForms ? { embeddedForms: options.embeddedForms } : {}),
+    ...(options.crossOrigin ? { crossOrigin: options.crossOrigin } : {}),
   });
   const nonce = nonces.issue(PAGE_NONCE_SCOPE);
   const answer = (response: Awaited<ReturnType<typeof app.inject>>): AjaxResponse => ({

@@ -1,5 +1,6 @@
-import { PAGE_VARS_ELEMENT_ID, type PageVars, pageVarsSchema } from '@site-widgets/contract';
+import { NONCE_PATH, PAGE_VARS_ELEMENT_ID, type PageVars, pageVarsSchema } from '@site-widgets/contract';
 import { type AjaxClient, createAjaxClient } from '@site-widgets/core';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 
 export interface WidgetRuntime {
   pageVars: PageVars;
@@ -32,8 +33,10 @@ export function getRuntime(): WidgetRuntime {
   runtime = {
     pageVars,
     ajax: createAjaxClient({
-      ajaxUrl: pageVars.ajaxurl,
+      // Issue 18 item 2: on another site's page both go to our server (server-url.ts).
+      ajaxUrl: serverUrl(pageVars.ajaxurl),
       nonce: pageVars.nonce,
+      noncePath: serverUrl(NONCE_PATH),
       fetch: (input, init) => fetch(input, init),
     }),
   };

@@ -7,8 +7,10 @@ import {
   NONCE_FIELD,
   NONCE_PATH,
   UNKNOWN_ACTION_BODY,
+  VISITOR_COOKIE_ACTIONS,
 } from '@site-widgets/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { allowsOneOrigin } from '../../security/cross-origin.ts';
 import { inertJson, inertJsonText } from '../../security/inert-json.ts';
 import type { NonceService } from '../../security/nonce.ts';
 import { type AjaxAction, type AjaxAnswer, PAGE_NONCE_SCOPE } from './ajax-action.ts';
@@ -84,6 +86,14 @@ export function registerAjaxRoute(
     const { fields, files } = await readRequest(request, fileRules);
     const action = registry.get(fields.action ?? '');
     if (!action) return sendAnswer(reply, { kind: 'text', status: 400, body: UNKNOWN_ACTION_BODY });
+    // Issue 18 item 2: an allowed origin's call that needs the visitor cookie may send it, and read the
+    // answer, the stale-nonce `-1` included (the client retries on it).
+    if (
+      VISITOR_COOKIE_ACTIONS.has(action.name) &&
+      allowsOneOrigin(reply.getHeader('access-control-allow-origin'))
+    ) {
+      reply.header('access-control-allow-credentials', 'true');
+    }
     const nonceFields = action.nonceFields ?? [NONCE_FIELD];
     const nonce = nonceFields.map((name) => fields[name]).find((value) => value !== undefined);
     if (!nonces.verify(action.nonceScope, nonce)) {

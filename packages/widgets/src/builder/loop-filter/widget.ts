@@ -13,6 +13,7 @@ import {
   writeLoopFilters,
 } from '@site-widgets/core/builder/loop-filter-url.ts';
 import { createLatestOnly, readRefreshAnswer } from '@site-widgets/core/builder/loop-refresh.ts';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { isEditMode } from '../../site/shared/site-page-vars.ts';
 
@@ -88,7 +89,7 @@ export async function mount(scope: HTMLElement): Promise<(() => void) | undefine
   const singleJoin: LoopJoin =
     form.querySelector<HTMLElement>('fieldset[data-logical-join="AND"]') !== null ? 'AND' : 'OR';
   const latest = createLatestOnly();
-  const url = `${attributes.rest ?? DEFAULT_REST_BASE}${REFRESH_LOOP_ROUTE}`;
+  const url = serverUrl(`${attributes.rest ?? DEFAULT_REST_BASE}${REFRESH_LOOP_ROUTE}`);
 
   async function post(filters: readonly TaxonomyFilter[]) {
     const edit = isEditMode();

@@ -1,6 +1,7 @@
 import { LIKES_ACTION } from '@site-widgets/contract/content/likes.ts';
 import { createAjaxClient } from '@site-widgets/core/ajax/ajax-client.ts';
 import { likeCountText, likeTitle, parseLikeCount } from '@site-widgets/core/content/like-text.ts';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { useRef, useState } from 'react';
 import { getRuntime } from '../../runtime/runtime.ts';
 
@@ -54,7 +55,7 @@ export function LikeButton({
       client.current ??=
         ajax && ajax !== runtime.pageVars.ajaxurl
           ? createAjaxClient({
-              ajaxUrl: ajax,
+              ajaxUrl: serverUrl(ajax),
               nonce: runtime.pageVars.nonce,
               fetch: (input, init) => fetch(input, init),
             })

@@ -1,5 +1,6 @@
 import { MEGA_MENU_ROUTE } from '@site-widgets/contract/content/mega-menu.ts';
 import { sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { useEffect, useState } from 'react';
 import type { ContentMenuItem } from './menu-items.ts';
 
@@ -25,7 +26,7 @@ export function MegaMenuPanel({ id, itemId, rest, open, fallback }: MegaMenuPane
     if (!open || load.state !== 'idle') return;
     setLoad({ state: 'loading' });
     const url = `${rest}${MEGA_MENU_ROUTE}?item_id=${encodeURIComponent(String(itemId))}`;
-    fetch(url, { credentials: 'same-origin' })
+    fetch(serverUrl(url), { credentials: 'same-origin' })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         setLoad({ state: 'loaded', html: await response.text() });

@@ -3,6 +3,7 @@ import {
   VIDEO_PLAYLIST_PATH,
   videoPlaylistAnswerSchema,
 } from '@site-widgets/contract/content/video-playlist.ts';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { readServerProps } from '../../runtime/widget-module.ts';
 import { mountView } from '../../site/shared/mount-view.tsx';
@@ -22,7 +23,7 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   if (server) return mountView(element, server, <VideoPlaylist {...server.props} />);
   try {
     const response = await fetch(
-      `${VIDEO_PLAYLIST_PATH}?playlist_id=${encodeURIComponent(attributes.playlistId)}`,
+      serverUrl(`${VIDEO_PLAYLIST_PATH}?playlist_id=${encodeURIComponent(attributes.playlistId)}`),
       {
         headers: { accept: 'application/json' },
       },

@@ -1,4 +1,5 @@
 import { type ChartView, chartAttributesSchema } from '@site-widgets/contract';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { renderView } from '../../runtime/mount.tsx';
 import { getRuntime } from '../../runtime/runtime.ts';
@@ -21,7 +22,7 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   const server = readServerProps<{ chart: ChartView }>(element);
   if (server) return renderView(element, server, <ChartFigure chart={server.props.chart} />, post);
   try {
-    const response = await fetch(`${CHART_DATA_PATH}?id=${attributes.chartId}`, {
+    const response = await fetch(serverUrl(`${CHART_DATA_PATH}?id=${attributes.chartId}`), {
       credentials: 'same-origin',
     });
     if (!response.ok) throw new Error(`the server answered ${response.status}`);

@@ -1,4 +1,5 @@
 import { type DataTableContent, dataTableAttributesSchema } from '@site-widgets/contract';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { renderView } from '../../runtime/mount.tsx';
 import { getRuntime } from '../../runtime/runtime.ts';
@@ -26,7 +27,7 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   const table = element.querySelector('table');
   if (attributes.tableId) {
     try {
-      const response = await fetch(`${TABLE_DATA_PATH}?id=${attributes.tableId}`, {
+      const response = await fetch(serverUrl(`${TABLE_DATA_PATH}?id=${attributes.tableId}`), {
         credentials: 'same-origin',
       });
       if (!response.ok) throw new Error(`the server answered ${response.status}`);

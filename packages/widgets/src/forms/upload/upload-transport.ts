@@ -2,6 +2,7 @@ import { NONCE_PATH } from '@site-widgets/contract/ajax.ts';
 import { FORM_UPLOAD_PATH, type FormUploadAnswer } from '@site-widgets/contract/forms/form-uploads.ts';
 import { GFORM_NONCE_FIELD } from '@site-widgets/contract/forms/gform-actions.ts';
 import type { ChunkToSend, UploadTransport } from '@site-widgets/core/forms/upload-queue.ts';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 
 export interface UploadTransportOptions {
   formId: number;
@@ -23,7 +24,7 @@ export function createUploadTransport(options: UploadTransportOptions): UploadTr
   const request = options.fetch ?? ((input, init) => fetch(input, init));
   let nonce = options.nonce;
   const freshNonce = async () => {
-    const response = await request(NONCE_PATH, { credentials: 'same-origin', cache: 'no-store' });
+    const response = await request(serverUrl(NONCE_PATH), { credentials: 'same-origin', cache: 'no-store' });
     const body = (await response.json()) as { nonce?: unknown };
     nonce = typeof body.nonce === 'string' ? body.nonce : undefined;
   };
@@ -49,7 +50,7 @@ export function createUploadTransport(options: UploadTransportOptions): UploadTr
     body.append('offset', String(chunk.offset));
     body.append('size', String(chunk.size));
     body.append('file', chunk.bytes as Blob, 'blob');
-    return request(FORM_UPLOAD_PATH, { method: 'POST', body, credentials: 'same-origin' });
+    return request(serverUrl(FORM_UPLOAD_PATH), { method: 'POST', body, credentials: 'same-origin' });
   }
 
   return {
@@ -68,7 +69,7 @@ export function createUploadTransport(options: UploadTransportOptions): UploadTr
         form_id: String(options.formId),
         gform_unique_id: options.uniqueId,
       });
-      return request(`${FORM_UPLOAD_PATH}/${uploadId}?${query}`, {
+      return request(serverUrl(`${FORM_UPLOAD_PATH}/${uploadId}?${query}`), {
         method: 'DELETE',
         headers: { 'x-gform-nonce': nonce ?? '' },
         credentials: 'same-origin',
@@ -79,7 +80,7 @@ export function createUploadTransport(options: UploadTransportOptions): UploadTr
         form_id: String(options.formId),
         gform_unique_id: options.uniqueId,
       });
-      const response = await request(`${FORM_UPLOAD_PATH}/${uploadId}?${query}`, {
+      const response = await request(serverUrl(`${FORM_UPLOAD_PATH}/${uploadId}?${query}`), {
         credentials: 'same-origin',
         cache: 'no-store',
       });

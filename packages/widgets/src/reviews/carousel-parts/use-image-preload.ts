@@ -1,3 +1,4 @@
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { useEffect } from 'react';
 import { preload } from 'react-dom';
 
@@ -9,6 +10,7 @@ export function useImagePreload(urls: readonly string[], enabled: boolean): void
   const key = urls.join('\n');
   useEffect(() => {
     if (!enabled) return;
-    for (const url of key.split('\n')) if (url) preload(url, { as: 'image', fetchPriority: 'low' });
+    for (const url of key.split('\n'))
+      if (url) preload(serverUrl(url), { as: 'image', fetchPriority: 'low' });
   }, [key, enabled]);
 }

@@ -1,4 +1,5 @@
 import { initialsOf, safeUrl } from '@site-widgets/core';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { useState } from 'react';
 
 export interface AvatarProps {
@@ -23,7 +24,8 @@ export function Avatar({ name, url }: AvatarProps) {
   return (
     <img
       className="sw-avatar"
-      src={src}
+      // Issue 18 item 2: an uploaded avatar's `/uploads/…` is on our server, also on another site's page.
+      src={serverUrl(src)}
       alt=""
       width={48}
       height={48}

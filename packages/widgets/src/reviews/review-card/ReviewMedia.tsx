@@ -1,4 +1,5 @@
 import { safeUrl } from '@site-widgets/core';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { useState } from 'react';
 
 /**
@@ -20,7 +21,7 @@ export function ReviewMedia({
       {shown.map((url, index) => (
         <li key={url}>
           <img
-            src={url}
+            src={serverUrl(url)}
             alt={`Attachment ${index + 1} from ${reviewerName}`}
             width={96}
             height={96}

@@ -1,5 +1,6 @@
 import { FORM_TOKEN_PATH, REVIEW_FORM_FIELDS, SAVE_REVIEW_ACTION } from '@site-widgets/contract';
 import type { ReviewSubmission } from '@site-widgets/core/forms/outbox.ts';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { createContext, useContext } from 'react';
 import type { PostAction } from '../../runtime/post-context.ts';
 
@@ -43,7 +44,7 @@ export function saveSubmission(
 /** A form token for a form placed on a plain HTML page (a server-rendered form has one in its props). */
 export async function fetchFormToken(formId: number): Promise<string | undefined> {
   try {
-    const response = await fetch(`${FORM_TOKEN_PATH}?form_id=${formId}`, {
+    const response = await fetch(serverUrl(`${FORM_TOKEN_PATH}?form_id=${formId}`), {
       credentials: 'same-origin',
       cache: 'no-store',
     });
