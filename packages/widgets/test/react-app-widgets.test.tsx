@@ -1,10 +1,11 @@
-import type { LoadMoreResponse, ReviewView } from '@site-widgets/contract';
+import type { LoadMoreResponse } from '@site-widgets/contract';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReviewCarouselWidget } from '../src/reviews/review-carousel/ReviewCarouselWidget.tsx';
 import { ReviewListWidget } from '../src/reviews/review-list/ReviewListWidget.tsx';
 import { PostContext } from '../src/runtime/post-context.ts';
 import { SiteWidgetsProvider } from '../src/runtime/provider.tsx';
+import { reviewView } from './support/review-view.ts';
 
 afterEach(() => {
   cleanup();
@@ -13,23 +14,7 @@ afterEach(() => {
   delete document.documentElement.dataset.widgetsReadyAt;
 });
 
-function view(id: number): ReviewView {
-  return {
-    id,
-    reviewerName: `Reviewer ${id}`,
-    avatarUrl: null,
-    rating: 5,
-    recommendation: null,
-    platform: 'Google',
-    title: `Title ${id}`,
-    text: `Text ${id}`,
-    createdAt: '2025-03-12T10:00:00.000Z',
-    language: 'en',
-    sourcePageName: '',
-    permalink: null,
-    companyName: '',
-  };
-}
+const view = reviewView;
 
 function firstPage(ids: number[], perPage: number): string {
   const answer: Partial<LoadMoreResponse> = {

@@ -1,4 +1,3 @@
-import type { ReviewView } from '@site-widgets/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import { resetFloatMemory } from '../src/reviews/review-badge/float-services.ts'
 import { type LinkWindow, openBadgeLink } from '../src/reviews/review-badge/open-link.ts';
 import { ReviewBadge } from '../src/reviews/review-badge/ReviewBadge.tsx';
 import type { ReviewBadgeProps, ReviewBadgeSettings } from '../src/reviews/review-badge/settings.ts';
+import { reviewView } from './support/review-view.ts';
 
 afterEach(() => {
   cleanup();
@@ -15,23 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function view(id: number): ReviewView {
-  return {
-    id,
-    reviewerName: `Reviewer ${id}`,
-    avatarUrl: null,
-    rating: 5,
-    recommendation: null,
-    platform: 'Google',
-    title: `Title ${id}`,
-    text: `Text ${id}`,
-    createdAt: '2025-03-12T10:00:00.000Z',
-    language: 'en',
-    sourcePageName: '',
-    permalink: null,
-    companyName: '',
-  };
-}
+const view = reviewView;
 
 const aggregate = { ratedCount: 12, average: 4.6 };
 
