@@ -17,6 +17,7 @@ export * from './content/navmisc-attributes.ts';
 export * from './data/chart-settings.ts';
 export * from './data/data-attributes.ts';
 export * from './data/data-table-settings.ts';
+export * from './data/map-settings.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './forms/form-definition.ts';
