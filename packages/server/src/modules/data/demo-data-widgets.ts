@@ -136,7 +136,8 @@ export const DEMO_DATA_WIDGETS: ReadonlyArray<{ name: string; settings: Record<s
           latitude: '50.7919',
           longitude: '-1.1021',
           address: '3 Lombard Street, Old Portsmouth',
-          description: 'Roasts our green coffee two streets away, twice a week.',
+          // A `<` in the owner's text: shown as text in the list and the info window, never as markup.
+          description: 'Roasts our green coffee two streets away: in your cup < 48 hours after roasting.',
         },
         {
           title: 'Spice Island Bakery',
