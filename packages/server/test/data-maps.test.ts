@@ -292,7 +292,7 @@ describe.each(DIALECTS)('maps on %s (issue 17 item 2)', (dialect: DialectName) =
     expect(icon.err).toContain('settings.locations.0.markerIcon');
     const stored = await createDataWidgetRepository((database as Database).db).find(demoMap);
     expect(stored?.settings).toMatchObject({ zoom: 16, style: 'night' });
-    expect((stored?.settings as { locations: unknown[] }).locations).toHaveLength(7);
+    expect((stored?.settings as { locations?: unknown[] } | undefined)?.locations).toHaveLength(7);
   });
 });
 
