@@ -117,7 +117,8 @@ describe('drawMap (Leaflet)', () => {
     const element = container();
     const release = drawMap(element, view());
     const pins = [...element.querySelectorAll<HTMLElement>('.sw-map__marker')];
-    expect(pins.map((pin) => pin.getAttribute('aria-label'))).toEqual(['Place 1', 'Place 2']);
+    // Named by the number the pin shows and the title, as the list numbers them.
+    expect(pins.map((pin) => pin.getAttribute('aria-label'))).toEqual(['1. Place 1', '2. Place 2']);
     for (const pin of pins) {
       expect(pin.getAttribute('role')).toBe('button');
       expect(pin.tabIndex).toBe(0);

@@ -64,6 +64,10 @@ function infoWindowContent(marker: MapMarker, headingId: string): HTMLElement {
   return content;
 }
 
+/** A marker's accessible name: the number on our pin and the place's title (`3. Old Town Roastery`). */
+export const markerName = (place: MapMarker) =>
+  place.markerIcon ? place.title : `${place.number}. ${place.title}`;
+
 let drawn = 0;
 
 /**
@@ -115,7 +119,8 @@ export function drawMap(container: HTMLElement, view: MapView): () => void {
       alt: place.title,
       riseOnHover: true,
     });
-    marker.on('add', () => marker.getElement()?.setAttribute('aria-label', place.title));
+    // Its name starts with the number the pin shows (WCAG 2.5.3, label in name), as in the list.
+    marker.on('add', () => marker.getElement()?.setAttribute('aria-label', markerName(place)));
     if (place.infoWindow !== 'none') {
       const headingId = `${prefix}${place.number}`;
       marker.bindPopup(infoWindowContent(place, headingId), {
