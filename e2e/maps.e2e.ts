@@ -57,6 +57,12 @@ describe('the map on /visit (issue 17 item 2)', () => {
     const fish = page.getByRole('dialog', { name: 'Camber Fish Quay' });
     await fish.waitFor();
     expect(await fish.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // Escape closes it and gives focus back to the marker.
+    await page.keyboard.press('Escape');
+    await fish.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      '2. Camber Fish Quay',
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });

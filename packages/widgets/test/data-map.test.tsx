@@ -127,7 +127,7 @@ describe('drawMap (Leaflet)', () => {
     release();
   });
 
-  it('opens an info window on click with the title and description as text, as a labelled dialog', () => {
+  it('opens an info window on click with the title and description as text, as a labelled dialog that Escape closes', () => {
     reducedMotion(false);
     const element = container();
     const hostile = '<img src=x onerror="window.hit=1">';
@@ -143,6 +143,8 @@ describe('drawMap (Leaflet)', () => {
     expect(heading.textContent).toBe(`Café ${hostile}`);
     expect(popup.querySelector('.sw-map__info-description')?.textContent).toBe(hostile);
     expect(popup.querySelector('img')).toBeNull();
+    popup.querySelector('h3')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(element.querySelector('.leaflet-popup')).toBeNull();
     release();
   });
 

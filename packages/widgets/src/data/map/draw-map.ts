@@ -68,6 +68,41 @@ function infoWindowContent(marker: MapMarker, headingId: string): HTMLElement {
 export const markerName = (place: MapMarker) =>
   place.markerIcon ? place.title : `${place.number}. ${place.title}`;
 
+/**
+ * An info window as a dialog named by its heading. Opened from the keyboard (Enter on the focused
+ * marker), it takes focus; closed (its button, Escape), focus goes back to the marker.
+ */
+const withEscape = new WeakSet<HTMLElement>();
+
+function followFocus(marker: L.Marker, container: HTMLElement) {
+  let fromKeyboard = false;
+  marker.on('popupopen', (event) => {
+    const element = event.popup.getElement();
+    const content = element?.querySelector<HTMLElement>('.sw-map__info');
+    if (!element || !content) return;
+    element.setAttribute('role', 'dialog');
+    const heading = content.querySelector('h3');
+    if (heading) element.setAttribute('aria-labelledby', heading.id);
+    // Leaflet's own Escape only works while the map box itself has focus: the dialog closes on it too.
+    if (!withEscape.has(element)) {
+      withEscape.add(element);
+      element.addEventListener('keydown', (key) => {
+        if (key.key !== 'Escape') return;
+        key.stopPropagation();
+        marker.closePopup();
+      });
+    }
+    fromKeyboard = document.activeElement === marker.getElement();
+    if (fromKeyboard) content.focus();
+  });
+  marker.on('popupclose', (event) => {
+    const active = document.activeElement;
+    const focusLeft = !active || active === document.body || event.popup.getElement()?.contains(active);
+    if (fromKeyboard && focusLeft && container.isConnected) marker.getElement()?.focus();
+    fromKeyboard = false;
+  });
+}
+
 let drawn = 0;
 
 /**
@@ -128,27 +163,11 @@ export function drawMap(container: HTMLElement, view: MapView): () => void {
         closeOnClick: place.infoWindow !== 'load',
       });
       if (place.infoWindow === 'load') opened.push(marker);
+      followFocus(marker, container);
     }
     layer.addLayer(marker);
   }
   layer.addTo(map);
-
-  map.on('popupopen', (event) => {
-    const element = event.popup.getElement();
-    const content = element?.querySelector<HTMLElement>('.sw-map__info');
-    if (!element || !content) return;
-    element.setAttribute('role', 'dialog');
-    const heading = content.querySelector('h3');
-    if (heading) element.setAttribute('aria-labelledby', heading.id);
-    // Opened from a focused marker (Enter): the dialog takes focus; its close button is next.
-    if (document.activeElement && container.contains(document.activeElement)) content.focus();
-  });
-  map.on('popupclose', (event) => {
-    const element = event.popup.getElement();
-    if (element?.contains(document.activeElement)) {
-      (event.popup as unknown as { _source?: L.Marker })._source?.getElement()?.focus();
-    }
-  });
 
   const points = view.markers.map((place) => L.latLng(place.latitude, place.longitude));
   if (points.length > 1) map.fitBounds(L.latLngBounds(points), { maxZoom: view.zoom, padding: [32, 32] });
