@@ -12,7 +12,7 @@ import type { DataWidgetsOptions } from '../src/modules/data/data-module.ts';
 import { checkDataWidgetSettings } from '../src/modules/data/data-widget-records.ts';
 import { createDataWidgetRepository } from '../src/modules/data/data-widget-repository.ts';
 import { DEMO_VISIT_MAP_NAME, seedDemoDataWidgets } from '../src/modules/data/demo-data-widgets.ts';
-import { createTileSource, parseTilePath } from '../src/modules/data/map-tiles.ts';
+import { createTileSource, insideArea, parseTilePath } from '../src/modules/data/map-tiles.ts';
 import { DIALECTS, freshDatabase } from './support/databases.ts';
 
 const PIN_BLUE = [0x1f, 0x5f, 0x8b];
@@ -370,6 +370,18 @@ describe('map tiles: addresses and the cache', () => {
     expect(parseTilePath('12/4096/1.png').ok).toBe(false);
     expect(parseTilePath('12/1/1.png ').ok).toBe(false);
     expect(parseTilePath('+12/1/1.png').ok).toBe(false);
+  });
+
+  it('draws tiles of the harbour area, and one shared sea tile for every address beyond it', async () => {
+    expect(insideArea({ z: 14, x: 8141, y: 5500 })).toBe(true);
+    expect(insideArea({ z: 14, x: 0, y: 0 })).toBe(false);
+    const tiles = createTileSource({ cacheBytes: 1024 * 1024 });
+    const far = await tiles.tile({ z: 17, x: 1, y: 1 });
+    const held = tiles.cachedBytes();
+    expect(await tiles.tile({ z: 12, x: 4000, y: 100 })).toBe(far);
+    expect(tiles.cachedBytes()).toBe(held);
+    const harbour = await tiles.tile({ z: 14, x: 8141, y: 5500 });
+    expect(harbour.equals(far)).toBe(false);
   });
 
   it('keeps what it holds within its byte bound however many tiles are drawn', async () => {

@@ -215,3 +215,38 @@ describe('drawMap (Leaflet)', () => {
     release();
   });
 });
+
+describe('the map widget on a plain HTML page', () => {
+  it('asks our server for the map by its id only and renders it in the element', async () => {
+    reducedMotion(true);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetched: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      fetched.push(String(input));
+      return new Response(JSON.stringify(view({ id: 9 })), { status: 200 });
+    });
+    const { mount } = await import('../src/data/map/widget.tsx');
+    const element = document.createElement('div');
+    element.dataset.widget = 'map';
+    element.dataset.mapId = '9';
+    element.textContent = 'Our map';
+    document.body.append(element);
+    const release = await mount(element);
+    expect(fetched).toEqual(['/data/map?id=9']);
+    await vi.waitFor(() => expect(element.querySelector('figure')?.dataset.state).toBe('drawn'));
+    expect(element.querySelectorAll('.sw-map__place')).toHaveLength(3);
+    release?.();
+  });
+
+  it('refuses a map id that is not a whole number, naming the attribute, and fetches nothing', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const { mount } = await import('../src/data/map/widget.tsx');
+    const element = document.createElement('div');
+    element.dataset.widget = 'map';
+    element.dataset.mapId = '../admin';
+    expect(await mount(element)).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('data-map-id'));
+  });
+});

@@ -51,6 +51,28 @@ export function tileSvg(tile: TileAddress): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE_SIZE}" height="${TILE_SIZE}"><rect width="100%" height="100%" fill="${SEA}"/>${shapes}${streets}</svg>`;
 }
 
+/** Where the demo's shapes are, [south, west, north, east]; tiles beyond are sea. */
+const AREA = (() => {
+  const points = DEMO_MAP_SHAPES.flatMap((shape) => shape.ring);
+  const lats = points.map(([lat]) => lat);
+  const lngs = points.map(([, lng]) => lng);
+  return [Math.min(...lats), Math.min(...lngs), Math.max(...lats), Math.max(...lngs)] as const;
+})();
+
+/** Whether a tile touches the drawn area. */
+export function insideArea(tile: TileAddress): boolean {
+  const [south, west, north, east] = AREA;
+  const topLeft = worldPixel(north, west, tile.z);
+  const bottomRight = worldPixel(south, east, tile.z);
+  const left = tile.x * TILE_SIZE;
+  const top = tile.y * TILE_SIZE;
+  return (
+    left < bottomRight.x && left + TILE_SIZE > topLeft.x && top < bottomRight.y && top + TILE_SIZE > topLeft.y
+  );
+}
+
+const SEA_TILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE_SIZE}" height="${TILE_SIZE}"><rect width="100%" height="100%" fill="${SEA}"/></svg>`;
+
 /**
  * Our own tiles (and the maps' no-script pictures), drawn with sharp on request and kept in one cache
  * bounded in bytes (MAP_TILE_CACHE_BYTES); two requests for the same picture while it is drawn share one
@@ -74,15 +96,17 @@ export function createTileSource(options: { cacheBytes: number }) {
     drawing.set(key, drawn);
     return drawn;
   }
+  const png = (svg: string) => sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9 }).toBuffer();
   return {
     cached,
-    /** One of our tiles as PNG. */
+    /**
+     * One of our tiles as PNG. A tile outside the drawn area is the same open sea everywhere: one
+     * picture, drawn once, so no address makes the server draw more than the area's own tiles.
+     */
     tile: (tile: TileAddress): Promise<Buffer> =>
-      cached(`tile:${tile.z}/${tile.x}/${tile.y}`, () =>
-        sharp(Buffer.from(tileSvg(tile)))
-          .png({ palette: true, compressionLevel: 9 })
-          .toBuffer(),
-      ),
+      insideArea(tile)
+        ? cached(`tile:${tile.z}/${tile.x}/${tile.y}`, () => png(tileSvg(tile)))
+        : cached('tile:outside', () => png(SEA_TILE_SVG)),
     /** Bytes the cache holds now. */
     cachedBytes: () => cache.size(),
   };
