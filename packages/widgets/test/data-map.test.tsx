@@ -90,6 +90,16 @@ describe('MapFigure without JavaScript (server HTML)', () => {
     expect(screen.getByRole('region', { name: 'Interactive map: Our suppliers' })).toBeTruthy();
   });
 
+  it("draws the type's and style's filter over the tiles and picture, and none for a plain roadmap", () => {
+    document.body.innerHTML = renderToString(
+      <MapFigure map={view({ tileFilter: 'grayscale(1) brightness(1.08)' })} />,
+    );
+    const figure = document.querySelector('figure') as HTMLElement;
+    expect(figure.style.getPropertyValue('--sw-map-tile-filter')).toBe('grayscale(1) brightness(1.08)');
+    document.body.innerHTML = renderToString(<MapFigure map={view()} />);
+    expect((document.querySelector('figure') as HTMLElement).getAttribute('style')).toBeNull();
+  });
+
   it("keeps the owner's text as text (a < in a description is escaped, never markup)", () => {
     const html = renderToString(
       <MapFigure map={view({ markers: [marker(1, { description: '<img src=x onerror=alert(1)>' })] })} />,
