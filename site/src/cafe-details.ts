@@ -37,6 +37,8 @@ export const NAV_LINKS = [
   { href: '/menu', label: 'Menu' },
   // Issue 17: charts and the origins table.
   { href: '/sustainability', label: 'Sustainability' },
+  // Issue 17 item 2: the café and its suppliers on a map.
+  { href: '/visit', label: 'Visit us' },
   // Issue 16 (T5): tastings, counters and films.
   { href: '/events', label: 'Events' },
   // Issue 16 "Sliders".

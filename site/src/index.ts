@@ -25,6 +25,8 @@ export { ShopListPage, type ShopListPageProps } from './pages/shop-list-page.tsx
 export { SlidesPage, type SlidesPageProps } from './pages/slides-page.tsx';
 export { StoryPage, type StoryPageProps } from './pages/story-page.tsx';
 export { SustainabilityPage, type SustainabilityPageProps } from './pages/sustainability-page.tsx';
+// Issue 17 item 2: the café and its suppliers on a map.
+export { VisitPage, type VisitPageProps } from './pages/visit-page.tsx';
 export {
   DEMO_POPUPS,
   demoPopupHtml,

@@ -32,7 +32,10 @@ export const ERROR_CODES = {
   SW_SERVER_BUSY: 'Every image-decoding slot is taken; try again after Retry-After seconds (503).',
   // Issue 17: charts and data tables.
   SW_UNKNOWN_DATA_WIDGET:
-    'No chart or data table of this kind has the id (GET /data/chart, /data/table; 404).',
+    'No chart, data table or map of this kind has the id (GET /data/chart, /data/table, /data/map, /data/map-image; 404).',
+  // Issue 17 item 2: the map's tiles.
+  SW_BAD_TILE:
+    'A map tile address is not z/x/y.png with z in the served zooms and x, y on the map (GET /map-tiles; 400).',
   // Issue 16 (content widgets: like button, mega menu).
   SW_UNKNOWN_POST: 'No published post has this post_id (wpr_likes_init, 404).',
   SW_UNKNOWN_MENU_ITEM: 'No mega-menu item has this item_id (wprmegamenu, 404).',

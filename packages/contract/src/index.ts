@@ -18,6 +18,7 @@ export * from './cross-origin.ts';
 export * from './data/chart-settings.ts';
 export * from './data/data-attributes.ts';
 export * from './data/data-table-settings.ts';
+export * from './data/map-settings.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './forms/form-definition.ts';

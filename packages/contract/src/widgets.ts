@@ -52,7 +52,11 @@ import {
   tickerAttributesSchema,
   videoPlaylistAttributesSchema,
 } from './content/timer-attributes.ts';
-import { chartAttributesSchema, dataTableAttributesSchema } from './data/data-attributes.ts';
+import {
+  chartAttributesSchema,
+  dataTableAttributesSchema,
+  mapAttributesSchema,
+} from './data/data-attributes.ts';
 import { formAttributesSchema } from './forms/form-attributes.ts';
 import { reviewBadgeAttributesSchema } from './reviews/badge-attributes.ts';
 import { reviewCarouselAttributesSchema } from './reviews/carousel-attributes.ts';
@@ -123,6 +127,8 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   // Issue 17 items 1 and 3: charts and data tables.
   chart: chartAttributesSchema,
   'data-table': dataTableAttributesSchema,
+  // Issue 17 item 2: the map.
+  map: mapAttributesSchema,
   // Issue 16 (T5): countdowns, counters, animated text, ticker, reading progress, playlist, Lottie.
   'content-countdown': countdownAttributesSchema,
   'content-progress': progressAttributesSchema,

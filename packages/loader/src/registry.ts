@@ -54,6 +54,8 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   // fetched only at an export click).
   chart: () => import('@site-widgets/widgets/data/chart/widget.tsx'),
   'data-table': () => import('@site-widgets/widgets/data/data-table/widget.tsx'),
+  // Issue 17 item 2: the map (Leaflet, the clusters and their CSS are a chunk of their own, fetched to draw).
+  map: () => import('@site-widgets/widgets/data/map/widget.tsx'),
   // Issue 16 (T5): content widgets that count, move or follow the scroll.
   'content-countdown': () => import('@site-widgets/widgets/content/countdown/widget.tsx'),
   'content-progress': () => import('@site-widgets/widgets/content/progress/widget.tsx'),
@@ -267,10 +269,11 @@ const ADD_TO_A_WHOLE_PAGE: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Issue 17: a server-rendered chart's figures are already in its table; drawing the canvas can wait
- * for the page's `load` (on a plain page the chart has its content to fetch, so it does not wait).
+ * Issue 17: a server-rendered chart's figures are already in its table, a map's places in its picture
+ * and list; drawing can wait for the page's `load` (on a plain page the widget has its content to
+ * fetch, so it does not wait).
  */
-const DRAWN_AFTER_LOAD: ReadonlySet<string> = new Set(['chart']);
+const DRAWN_AFTER_LOAD: ReadonlySet<string> = new Set(['chart', 'map']);
 
 /**
  * Whether a widget's code waits for the page's `load` event before it is fetched (whatever its start

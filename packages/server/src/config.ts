@@ -129,6 +129,30 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
   /** Issue 15: minutes an e-mailed "my orders" link works. */
   SHOP_ORDER_LINK_MINUTES: z._default(wholeNumber(5, 10_080), 60),
+  /** Issue 17: the maps' tile template, http(s) or a path of ours, with {z}, {x} and {y}; default our own tiles. */
+  MAP_TILE_URL: z.optional(
+    z.string().check(
+      z.regex(
+        /^(https:\/\/[a-z0-9.-]+(:\d{1,5})?|http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?)?\/(?!\/)[^\s"'<>`\\]*$/i,
+        'must be an https:// URL (http:// only for localhost) or a /path',
+      ),
+      z.refine(
+        (value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+        'must contain {z}, {x} and {y}',
+      ),
+    ),
+  ),
+  /** Issue 17: the tiles' attribution, plain text shown under each map; default our tiles' line. */
+  MAP_TILE_ATTRIBUTION: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(300, 'must be at most 300 characters'),
+        z.regex(/^[^\p{Cc}]*$/u, 'must be one line'),
+      ),
+  ),
+  /** Issue 17: bytes our drawn map tiles and map pictures may hold in memory; default 8 MiB. */
+  MAP_TILE_CACHE_BYTES: z._default(wholeNumber(64 * 1024, 512 * 1024 * 1024), 8 * 1024 * 1024),
 });
 
 /** Every environment variable the server reads (the container recipe's test checks compose.yaml against it). */
@@ -171,6 +195,8 @@ export interface Config {
   cardPayments: { apiUrl: string; apiKey: string; webhookSecret: string } | undefined;
   /** Minutes an e-mailed "my orders" link works (SHOP_ORDER_LINK_MINUTES, default 60). */
   shopOrderLinkMinutes: number;
+  /** Issue 17: the maps' tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_TILE_CACHE_BYTES). */
+  map: { tileUrl: string | undefined; tileAttribution: string | undefined; tileCacheBytes: number };
 }
 
 /** Reads the environment once; a bad value stops the start with the variable's name. */
@@ -235,5 +261,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     shopOrderLinkMinutes: e.SHOP_ORDER_LINK_MINUTES,
+    map: {
+      tileUrl: e.MAP_TILE_URL,
+      tileAttribution: e.MAP_TILE_ATTRIBUTION,
+      tileCacheBytes: e.MAP_TILE_CACHE_BYTES,
+    },
   };
 }

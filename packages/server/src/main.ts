@@ -56,6 +56,8 @@ async function main() {
         payments: config.cardPayments ? [createHostedCardPayment(config.cardPayments)] : [],
       },
     },
+    // Issue 17 item 2: the maps' tiles.
+    data: { map: config.map },
     content: {
       oembed: createOembedClient({
         endpoints: {

@@ -161,9 +161,9 @@ describe.each(DIALECTS)('charts and data tables on %s (issue 17)', (dialect: Dia
       expect(checkDataWidgetSettings({ kind: 'chart', title: 'x', chartType: 'area' })).toMatchObject({
         ok: false,
       });
-      expect(checkDataWidgetSettings({ kind: 'map' })).toEqual({
+      expect(checkDataWidgetSettings({ kind: 'gauge' })).toEqual({
         ok: false,
-        message: 'settings.kind: must be one of: chart, data-table',
+        message: 'settings.kind: must be one of: chart, data-table, map',
       });
     });
   });

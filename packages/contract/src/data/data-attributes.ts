@@ -52,3 +52,13 @@ export const dataTableAttributesSchema = z.object({
   fileName: z.optional(z.string().check(z.regex(/^[\w-]{1,80}$/, 'must be 1–80 letters, digits, - or _'))),
 });
 export type DataTableAttributes = z.output<typeof dataTableAttributesSchema>;
+
+/**
+ * Data attributes of `<div data-widget="map">` (spec 001 §3 "Map settings"). Its type, style, zoom and
+ * locations are the owner's record on the server; the page names it.
+ */
+export const mapAttributesSchema = z.object({
+  /** `data-map-id`: the owner's map record (type, zoom, style, locations). Required. */
+  mapId: wholeNumber(1, 999_999),
+});
+export type MapAttributes = z.output<typeof mapAttributesSchema>;

@@ -12,7 +12,7 @@ const querySchema = z.object({
   id: z.string().check(z.regex(/^[1-9]\d{0,5}$/, 'must be a widget id (a whole number)')),
 });
 
-function send(reply: FastifyReply, status: number, body: unknown) {
+export function send(reply: FastifyReply, status: number, body: unknown) {
   return reply
     .code(status)
     .headers(AJAX_ANSWER_HEADERS)
@@ -21,7 +21,7 @@ function send(reply: FastifyReply, status: number, body: unknown) {
     .send(inertJson(body));
 }
 
-function idOf(query: unknown): number | ErrorBody {
+export function idOf(query: unknown): number | ErrorBody {
   const parsed = querySchema.safeParse(query);
   if (parsed.success) return Number(parsed.data.id);
   return {

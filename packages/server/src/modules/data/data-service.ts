@@ -5,12 +5,18 @@ import {
   type DataTableSettings,
   MAX_TABLE_COLUMNS,
   MAX_TABLE_ROWS,
+  type MapSettings,
+  type MapView,
 } from '@site-widgets/contract';
 import { chartDataFromCsv, chartSourceProblem } from '@site-widgets/core/data/chart-data.ts';
 import { parseCsv } from '@site-widgets/core/data/csv.ts';
+import { markersOf, tileFilterCss } from '@site-widgets/core/data/map-geometry.ts';
 import type { CsvSource } from './csv-source.ts';
 import { checkedRecord } from './data-widget-records.ts';
 import type { DataWidgetRepository } from './data-widget-repository.ts';
+import { type MapOptions, tileLayerOf } from './map-options.ts';
+
+export const MAP_IMAGE_ROUTE = '/data/map-image';
 
 /**
  * What a chart or table shows, resolved on the server: a CSV source is read here (site file or guarded
@@ -22,7 +28,10 @@ export function createDataService(deps: {
   readCsv: CsvSource;
   /** Where a stored record that fails its schema is reported (it is then treated as missing). */
   log?: (message: string) => void;
+  /** Issue 17 item 2: the maps' tile server. */
+  map?: MapOptions;
 }) {
+  const tiles = tileLayerOf(deps.map);
   /** The checked record with this id, or undefined (a broken one is reported, never shown). */
   async function recordOf(id: number) {
     const checked = checkedRecord(await deps.records.find(id));
@@ -70,7 +79,35 @@ export function createDataService(deps: {
     return { caption: settings.title, columns, rows };
   }
 
+  function mapView(id: number, settings: MapSettings): MapView {
+    return {
+      id,
+      title: settings.title,
+      type: settings.type,
+      zoom: settings.zoom,
+      tileFilter: tileFilterCss(settings.type, settings.style, settings.customStyle),
+      zoomOnScroll: settings.zoomOnScroll,
+      clusterMarkers: settings.clusterMarkers,
+      height: settings.height,
+      tiles,
+      imageUrl: `${MAP_IMAGE_ROUTE}?id=${id}`,
+      markers: markersOf(settings.locations),
+      places: settings.locations.map((location, index) => ({
+        number: index + 1,
+        title: location.title,
+        address: location.address,
+        description: location.description,
+        onMap: location.latitude.trim() !== '' && location.longitude.trim() !== '',
+      })),
+    };
+  }
+
   return {
+    /** The map with this id as it is shown (markers only for both coordinates); undefined if none. */
+    async map(id: number): Promise<MapView | undefined> {
+      const record = await recordOf(id);
+      return record?.settings.kind === 'map' ? mapView(id, record.settings) : undefined;
+    },
     /** The chart with this id as it is drawn; undefined if there is no chart record with it. */
     async chart(id: number): Promise<ChartView | undefined> {
       const record = await recordOf(id);

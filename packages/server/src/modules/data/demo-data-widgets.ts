@@ -4,11 +4,14 @@ import { checkDataWidgetSettings } from './data-widget-records.ts';
 import { createDataWidgetRepository } from './data-widget-repository.ts';
 
 /**
- * The demo café's charts and origins table (issue 17 item 8, `/sustainability`), found by name by the
- * page. Records as an owner would write them: the custom-data charts carry their figures, the CSV ones
- * name a file of the site.
+ * The demo café's charts and origins table (issue 17 item 8, `/sustainability`) and its map (item 2,
+ * `/visit`), found by name by the pages. Records as an owner would write them: the custom-data charts
+ * carry their figures, the CSV ones name a file of the site.
  */
 export const DEMO_ORIGINS_TABLE_NAME = 'Coffee origins';
+
+/** Issue 17 item 2: the café and its suppliers, on `/visit`. */
+export const DEMO_VISIT_MAP_NAME = 'The café and its suppliers';
 
 const ORIGINS = ['Colombia', 'Ethiopia', 'Brazil', 'Rwanda', 'Guatemala', 'Peru'];
 
@@ -100,6 +103,72 @@ export const DEMO_DATA_WIDGETS: ReadonlyArray<{ name: string; settings: Record<s
       kind: 'data-table',
       title: 'The farms and cooperatives we buy from',
       csvUrl: '/site/data/coffee-origins.csv',
+    },
+  },
+  {
+    name: DEMO_VISIT_MAP_NAME,
+    settings: {
+      kind: 'map',
+      title: 'The café and the suppliers near it',
+      zoom: 14,
+      clusterMarkers: true,
+      height: 420,
+      // Four of them a few streets apart in Old Portsmouth: one cluster until the map is zoomed in.
+      locations: [
+        {
+          title: 'Harbour & Hearth Café',
+          latitude: '50.7912',
+          longitude: '-1.1040',
+          address: '12 Quay Street, Old Portsmouth, Hampshire',
+          description: 'Our café: breakfast, lunch and cakes by the Camber, open every day.',
+          markerAnimation: 'drop',
+          infoWindow: 'click',
+        },
+        {
+          title: 'Camber Fish Quay',
+          latitude: '50.7929',
+          longitude: '-1.1049',
+          address: 'The Camber, Old Portsmouth',
+          description: 'Fish landed each morning by the day boats: our Friday fish pie.',
+        },
+        {
+          title: 'Old Town Roastery',
+          latitude: '50.7919',
+          longitude: '-1.1021',
+          address: '3 Lombard Street, Old Portsmouth',
+          // A `<` in the owner's text: shown as text in the list and the info window, never as markup.
+          description: 'Roasts our green coffee two streets away: in your cup < 48 hours after roasting.',
+        },
+        {
+          title: 'Spice Island Bakery',
+          latitude: '50.7903',
+          longitude: '-1.1059',
+          address: '1 Bath Square, Old Portsmouth',
+          description: 'Sourdough and morning buns, delivered at half past six.',
+        },
+        {
+          title: 'Southsea Greengrocer',
+          latitude: '50.7835',
+          longitude: '-1.0905',
+          address: '48 Clarence Parade, Southsea',
+          description: 'Vegetables and fruit from Hampshire farms.',
+        },
+        {
+          title: 'Gosport Honey',
+          latitude: '50.7935',
+          longitude: '-1.1235',
+          address: 'Haslar Road, Gosport (across the harbour by ferry)',
+          description: 'Honey from hives along the harbour shore.',
+        },
+        {
+          // No coordinates: listed, but no marker (spec 001 §9).
+          title: 'Downs Dairy',
+          latitude: '',
+          longitude: '',
+          address: 'Delivers from the South Downs; no shop to visit',
+          description: 'Milk and cream, delivered every morning.',
+        },
+      ],
     },
   },
 ];
