@@ -1,4 +1,5 @@
 import type { MapView } from '@site-widgets/contract';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 
 export interface MapFigureProps {
@@ -54,7 +55,7 @@ export function MapFigure({ map }: MapFigureProps) {
         <img
           className="sw-map__image"
           data-slot="map-image"
-          src={map.imageUrl}
+          src={serverUrl(map.imageUrl)}
           width={800}
           height={map.height}
           alt={`Map: ${map.title}. ${onMap} ${onMap === 1 ? 'place' : 'places'} marked, numbered as in the list of places.`}

@@ -1,4 +1,5 @@
 import type { MapMarker, MapView } from '@site-widgets/contract';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import L from 'leaflet';
 import leafletStyles from 'leaflet/dist/leaflet.css?inline';
 // Needs the global `L` that Leaflet's UMD build sets: imported after it.
@@ -124,7 +125,7 @@ export function drawMap(container: HTMLElement, view: MapView): () => void {
     markerZoomAnimation: !prefersReducedMotion(),
     fadeAnimation: !prefersReducedMotion(),
   });
-  L.tileLayer(view.tiles.url, {
+  L.tileLayer(serverUrl(view.tiles.url), {
     minZoom: view.tiles.minZoom,
     maxZoom: view.tiles.maxZoom,
     // Leaflet writes attributions as HTML: ours is the operator's plain text, escaped.

@@ -1,4 +1,5 @@
 import { type MapView, mapAttributesSchema } from '@site-widgets/contract';
+import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { renderView } from '../../runtime/mount.tsx';
 import { getRuntime } from '../../runtime/runtime.ts';
@@ -21,7 +22,9 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   const server = readServerProps<{ map: MapView }>(element);
   if (server) return renderView(element, server, <MapFigure map={server.props.map} />, post);
   try {
-    const response = await fetch(`${MAP_DATA_PATH}?id=${attributes.mapId}`, { credentials: 'same-origin' });
+    const response = await fetch(serverUrl(`${MAP_DATA_PATH}?id=${attributes.mapId}`), {
+      credentials: 'same-origin',
+    });
     if (!response.ok) throw new Error(`the server answered ${response.status}`);
     const map = (await response.json()) as MapView;
     return renderView(element, undefined, <MapFigure map={map} />, post);
