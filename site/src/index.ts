@@ -2,6 +2,7 @@ export type { OrderView } from './components/order-list.tsx';
 export { snippetFor } from './components/widget-demo.tsx';
 export { type InlineStyles, type PageStyle, renderDocument } from './document.tsx';
 export { AboutPage, type AboutPageProps } from './pages/about-page.tsx';
+export { AddonPopupDemoPage, type AddonPopupDemoPageProps } from './pages/addon-popup-demo-page.tsx';
 export { CartPage, type CartPageProps } from './pages/cart-page.tsx';
 export { CataloguePage, type CataloguePageProps } from './pages/catalogue-page.tsx';
 export { CheckoutPage, type CheckoutPageProps } from './pages/checkout-page.tsx';
@@ -25,6 +26,7 @@ export { ShopListPage, type ShopListPageProps } from './pages/shop-list-page.tsx
 export { SlidesPage, type SlidesPageProps } from './pages/slides-page.tsx';
 export { StoryPage, type StoryPageProps } from './pages/story-page.tsx';
 export { SustainabilityPage, type SustainabilityPageProps } from './pages/sustainability-page.tsx';
+export { ADDON_DEMO_POPUPS, addonDemoPopupHtml } from './sections/addon-demo-popups.tsx';
 export {
   DEMO_POPUPS,
   demoPopupHtml,

@@ -35,6 +35,8 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'loop-filter': () => import('@site-widgets/widgets/builder/loop-filter/widget.ts'),
   // Issue 14: page-builder popups (rules at load; the dialog chunk when one opens).
   popup: () => import('@site-widgets/widgets/builder/popup/widget.ts'),
+  // Issue 17 item 7: the add-on's popups (rules and trigger; the shared dialog chunk when one opens).
+  'addon-popup': () => import('@site-widgets/widgets/builder/addon-popup/widget.ts'),
   // Issue 14: page-builder behaviours, framework-free (no React).
   'builder-sticky': () => import('@site-widgets/widgets/builder/sticky/widget.ts'),
   'builder-motion': () => import('@site-widgets/widgets/builder/motion/widget.ts'),
@@ -222,6 +224,10 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   'mini-compare': (element) => miniListRule(element),
   'wishlist-page': () => 'interaction',
   'compare-page': () => 'interaction',
+  // Issue 17 item 7: an add-on popup must arm its trigger (a delay, scrolling, a date, inactivity, exit
+  // intent) once the page has loaded; one opened by a custom click needs no code until that click (the
+  // loader holds it, by `data-open-selector`, and replays it once the code is live).
+  'addon-popup': (element) => (element.dataset.openSelector ? 'interaction' : 'eager'),
 };
 
 /** Issue 16: whether the address's hash names an element inside the widget (a tab or panel header). */
@@ -300,6 +306,7 @@ export const STYLE_FREE_WIDGETS: ReadonlySet<string> = new Set([
   // Issue 14: their markup is in the page (a popup hidden), so the inline CSS holds their rules; they
   // only set state attributes and transforms.
   'popup',
+  'addon-popup',
   'builder-sticky',
   'builder-motion',
   'builder-one-page-nav',
