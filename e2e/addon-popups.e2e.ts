@@ -15,8 +15,8 @@ async function stoppedClock(page: Page) {
 }
 
 /**
- * Opens `/addon-popup-demo?popup={id}{query}` and waits until its rules have run (`data-rules`); with
- * `ready`, until that selector matches it too (default: its trigger is armed). The visitor's clock reads UTC, for the date trigger.
+ * Opens `/addon-popup-demo?popup={id}{query}` and waits until the popup matches `ready` (default: its
+ * trigger is armed). The visitor's clock reads UTC, for the date trigger.
  */
 async function demo(
   id: string,

@@ -106,6 +106,8 @@ export const EAGER_WIDGETS: ReadonlySet<string> = new Set([
   'site-third-party-reviews',
   // Issue 14: a popup's triggers count from page load (delays, inactivity, scrolling, exit intent).
   'popup',
+  // Issue 17 item 7: an add-on popup arms its trigger (delay, scroll, date, inactivity, exit intent).
+  'addon-popup',
   // Issue 14: a sticky section must be in place at the first scroll (a bottom one at once), and the
   // one-page navigation answers `?theme_template_id=` on arrival.
   'builder-sticky',
@@ -224,10 +226,6 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   'mini-compare': (element) => miniListRule(element),
   'wishlist-page': () => 'interaction',
   'compare-page': () => 'interaction',
-  // Issue 17 item 7: an add-on popup must arm its trigger (a delay, scrolling, a date, inactivity, exit
-  // intent) once the page has loaded; one opened by a custom click needs no code until that click (the
-  // loader holds it, by `data-open-selector`, and replays it once the code is live).
-  'addon-popup': (element) => (element.dataset.openSelector ? 'interaction' : 'eager'),
 };
 
 /** Issue 16: whether the address's hash names an element inside the widget (a tab or panel header). */
@@ -250,6 +248,9 @@ function serverRendered(element: HTMLElement): boolean {
 /** The start rule of a widget element; islands only when the server rendered its markup whole. */
 export function startRule(element: HTMLElement): StartRule {
   const name = element.dataset.widget ?? '';
+  // Issue 17 item 7: a widget an outside element opens (an add-on popup's custom trigger) has nothing
+  // to do before that click; the loader holds the click and replays it once the code is live.
+  if (element.dataset.openSelector) return 'interaction';
   if (EAGER_WIDGETS.has(name)) return 'eager';
   const island = ISLANDS[name];
   return island && serverRendered(element) ? island(element) : 'visible';
@@ -267,6 +268,7 @@ const ADD_TO_A_WHOLE_PAGE: ReadonlySet<string> = new Set([
   // count from page load (spec 001 §5), a sticky section only changes what scrolling shows, motion is
   // decoration, and `theme_template_id` scrolls best once the page's layout has settled.
   'popup',
+  'addon-popup',
   'builder-sticky',
   'builder-motion',
   'builder-one-page-nav',
