@@ -2,6 +2,7 @@ export type { OrderView } from './components/order-list.tsx';
 export { snippetFor } from './components/widget-demo.tsx';
 export { type InlineStyles, type PageStyle, renderDocument } from './document.tsx';
 export { AboutPage, type AboutPageProps } from './pages/about-page.tsx';
+export { AddonPopupDemoPage, type AddonPopupDemoPageProps } from './pages/addon-popup-demo-page.tsx';
 export { CartPage, type CartPageProps } from './pages/cart-page.tsx';
 export { CataloguePage, type CataloguePageProps } from './pages/catalogue-page.tsx';
 export { CheckoutPage, type CheckoutPageProps } from './pages/checkout-page.tsx';
@@ -27,6 +28,7 @@ export { StoryPage, type StoryPageProps } from './pages/story-page.tsx';
 export { SustainabilityPage, type SustainabilityPageProps } from './pages/sustainability-page.tsx';
 // Issue 17 item 2: the café and its suppliers on a map.
 export { VisitPage, type VisitPageProps } from './pages/visit-page.tsx';
+export { ADDON_DEMO_POPUPS, addonDemoPopupHtml } from './sections/addon-demo-popups.tsx';
 export {
   DEMO_POPUPS,
   demoPopupHtml,

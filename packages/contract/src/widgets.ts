@@ -1,3 +1,4 @@
+import { addonPopupAttributesSchema } from './builder/addon-popup-settings.ts';
 import { loopFilterAttributesSchema } from './builder/loop-filter-attributes.ts';
 import {
   builderMotionAttributesSchema,
@@ -109,6 +110,8 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'live-search': liveSearchAttributesSchema,
   'loop-filter': loopFilterAttributesSchema,
   popup: popupAttributesSchema,
+  // Issue 17 item 7: the add-on's popups.
+  'addon-popup': addonPopupAttributesSchema,
   // Issue 14: page-builder behaviours (sticky, motion, one-page navigation, off-canvas).
   'builder-sticky': builderStickyAttributesSchema,
   'builder-motion': builderMotionAttributesSchema,

@@ -167,12 +167,37 @@ function waitingWidgetAround(target: EventTarget | null): HTMLElement | undefine
 }
 
 /**
+ * Issue 17 item 7: a widget still waiting for its code that an element outside it opens (an add-on
+ * popup's custom trigger, `data-open-selector`). A click on that opener is held and replayed once it is
+ * live, so it is never lost.
+ */
+function waitingWidgetOpenedBy(event: Event): HTMLElement | undefined {
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return undefined;
+  for (const element of document.querySelectorAll<HTMLElement>('[data-open-selector]')) {
+    const state = element.getAttribute(STATE);
+    if (state === 'mounted' || state === 'error') continue;
+    try {
+      if (!target.closest(element.dataset.openSelector ?? '')) continue;
+    } catch {
+      continue;
+    }
+    if (event.type === 'click' && !early.has(element)) {
+      event.preventDefault();
+      early.set(element, { replay: () => target.click() });
+    }
+    return element;
+  }
+  return undefined;
+}
+
+/**
  * A pointer (over or down), key or focus inside a widget whose code has not arrived starts it at once;
  * a click, key or submit it cannot perform natively is held and performed once it is live, exactly once.
  * A pointer moving over it starts it too: by the time the click comes, it is usually live already.
  */
 function onEarlyInteraction(event: Event) {
-  const element = waitingWidgetAround(event.target);
+  const element = waitingWidgetAround(event.target) ?? waitingWidgetOpenedBy(event);
   if (!element) return;
   if (!early.has(element)) {
     const interaction = recordEarlyInteraction(event);

@@ -35,6 +35,8 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'loop-filter': () => import('@site-widgets/widgets/builder/loop-filter/widget.ts'),
   // Issue 14: page-builder popups (rules at load; the dialog chunk when one opens).
   popup: () => import('@site-widgets/widgets/builder/popup/widget.ts'),
+  // Issue 17 item 7: the add-on's popups (rules and trigger; the shared dialog chunk when one opens).
+  'addon-popup': () => import('@site-widgets/widgets/builder/addon-popup/widget.ts'),
   // Issue 14: page-builder behaviours, framework-free (no React).
   'builder-sticky': () => import('@site-widgets/widgets/builder/sticky/widget.ts'),
   'builder-motion': () => import('@site-widgets/widgets/builder/motion/widget.ts'),
@@ -106,6 +108,8 @@ export const EAGER_WIDGETS: ReadonlySet<string> = new Set([
   'site-third-party-reviews',
   // Issue 14: a popup's triggers count from page load (delays, inactivity, scrolling, exit intent).
   'popup',
+  // Issue 17 item 7: an add-on popup arms its trigger (delay, scroll, date, inactivity, exit intent).
+  'addon-popup',
   // Issue 14: a sticky section must be in place at the first scroll (a bottom one at once), and the
   // one-page navigation answers `?theme_template_id=` on arrival.
   'builder-sticky',
@@ -246,6 +250,9 @@ function serverRendered(element: HTMLElement): boolean {
 /** The start rule of a widget element; islands only when the server rendered its markup whole. */
 export function startRule(element: HTMLElement): StartRule {
   const name = element.dataset.widget ?? '';
+  // Issue 17 item 7: a widget an outside element opens (an add-on popup's custom trigger) has nothing
+  // to do before that click; the loader holds the click and replays it once the code is live.
+  if (element.dataset.openSelector) return 'interaction';
   if (EAGER_WIDGETS.has(name)) return 'eager';
   const island = ISLANDS[name];
   return island && serverRendered(element) ? island(element) : 'visible';
@@ -263,6 +270,7 @@ const ADD_TO_A_WHOLE_PAGE: ReadonlySet<string> = new Set([
   // count from page load (spec 001 §5), a sticky section only changes what scrolling shows, motion is
   // decoration, and `theme_template_id` scrolls best once the page's layout has settled.
   'popup',
+  'addon-popup',
   'builder-sticky',
   'builder-motion',
   'builder-one-page-nav',
@@ -303,6 +311,7 @@ export const STYLE_FREE_WIDGETS: ReadonlySet<string> = new Set([
   // Issue 14: their markup is in the page (a popup hidden), so the inline CSS holds their rules; they
   // only set state attributes and transforms.
   'popup',
+  'addon-popup',
   'builder-sticky',
   'builder-motion',
   'builder-one-page-nav',

@@ -111,3 +111,15 @@ describe('what waits for the page’s load event before its code is fetched (iss
     expect(waitsForPageLoad(widget('site-third-party-reviews', {}, false))).toBe(false);
   });
 });
+
+describe('add-on popups (issue 17 item 7)', () => {
+  it('one with a trigger to arm starts once the page has loaded, with or without server markup', () => {
+    expect(startRule(widget('addon-popup'))).toBe('eager');
+    expect(startRule(widget('addon-popup', {}, false))).toBe('eager');
+    expect(waitsForPageLoad(widget('addon-popup'))).toBe(true);
+  });
+
+  it('one opened by a custom click waits for its opener: nothing to arm before that click', () => {
+    expect(startRule(widget('addon-popup', { 'open-selector': '.offer' }))).toBe('interaction');
+  });
+});

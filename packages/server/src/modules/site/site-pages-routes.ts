@@ -2,6 +2,7 @@ import { AboutPage, ContactPage, StoryPage } from '@site-widgets/site';
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
+import { registerAddonPopupDemoPage } from '../builder/addon-popup-demo-routes.ts';
 import { registerPopupDemoPage } from '../builder/popup-demo-routes.ts';
 import { registerMenuPage } from '../content/menu-page-routes.ts';
 import { registerSlidesPage } from '../content/slides-page-routes.ts';
@@ -31,6 +32,8 @@ export async function registerSitePages(
 
   // Issue 14: the page-builder popups, one at a time.
   registerPopupDemoPage(app, deps);
+  // Issue 17 item 7: the add-on's popups, one at a time.
+  registerAddonPopupDemoPage(app, deps);
 
   app.get('/contact', (request, reply) =>
     deps.sendPage(request, reply, null, () => createElement(ContactPage, { pageVars: pageVars(5) })),

@@ -31,6 +31,11 @@ export interface PopupDialogOptions {
   /** Where focus goes back to on close: what the visitor used to open it (or what had focus). */
   returnFocusTo: Element | null;
   reducedMotion: boolean;
+  /**
+   * A modal dialog (default) takes focus, keeps it inside and restores it; a non-modal one (the add-on's
+   * notification, issue 17 item 7) leaves focus where the visitor is and the page usable around it.
+   */
+  modal?: boolean;
   /** Called once the popup is hidden again (after its exit animation). */
   onClosed: () => void;
 }
@@ -42,7 +47,7 @@ export interface PopupDialog {
 export function showPopupDialog(
   element: HTMLElement,
   settings: PopupSettings,
-  { returnFocusTo, reducedMotion, onClosed }: PopupDialogOptions,
+  { returnFocusTo, reducedMotion, modal = true, onClosed }: PopupDialogOptions,
 ): PopupDialog {
   const overlay = element.querySelector<HTMLElement>('[data-slot="overlay"]') ?? element;
   const box = element.querySelector<HTMLElement>('[data-slot="dialog"]') ?? element;
@@ -85,14 +90,15 @@ export function showPopupDialog(
     document.documentElement.setAttribute(NO_SCROLL_ATTRIBUTE, '');
   }
 
-  later(
-    () => {
-      if (closing) return;
-      const [first] = focusableIn(box).filter((candidate) => candidate !== closeButton);
-      (first ?? box).focus();
-    },
-    Math.max(POPUP_FOCUS_DELAY_MS, entranceMs),
-  );
+  if (modal)
+    later(
+      () => {
+        if (closing) return;
+        const [first] = focusableIn(box).filter((candidate) => candidate !== closeButton);
+        (first ?? box).focus();
+      },
+      Math.max(POPUP_FOCUS_DELAY_MS, entranceMs),
+    );
 
   const onKeydown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !settings.prevent_close_on_esc_key) {
@@ -100,7 +106,7 @@ export function showPopupDialog(
       close();
       return;
     }
-    if (event.key !== 'Tab') return;
+    if (event.key !== 'Tab' || !modal) return;
     // The focus stays inside the dialog (WAI-ARIA modal dialog pattern).
     const focusable = focusableIn(box);
     const first = focusable[0];
@@ -117,7 +123,7 @@ export function showPopupDialog(
     }
   };
   const onFocusIn = (event: FocusEvent) => {
-    if (event.target instanceof Node && !element.contains(event.target)) box.focus();
+    if (modal && event.target instanceof Node && !element.contains(event.target)) box.focus();
   };
   const onOverlayClick = (event: MouseEvent) => {
     if (event.target === overlay && !settings.prevent_close_on_background_click) close();
@@ -131,6 +137,8 @@ export function showPopupDialog(
   function close() {
     if (closing) return;
     closing = true;
+    // A non-modal popup gives focus back only when it had it (the visitor went into it).
+    const hadFocus = modal || element.contains(document.activeElement);
     for (const handle of timers) window.clearTimeout(handle);
     timers.clear();
     document.removeEventListener('keydown', onKeydown);
@@ -154,7 +162,8 @@ export function showPopupDialog(
       delete element.dataset.preventScroll;
       if (!document.querySelector('.sw-popup[data-state="open"][data-prevent-scroll]'))
         document.documentElement.removeAttribute(NO_SCROLL_ATTRIBUTE);
-      if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus();
+      if (hadFocus && returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected)
+        returnFocusTo.focus();
       onClosed();
     }, exitMs);
   }
