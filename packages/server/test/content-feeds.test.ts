@@ -1,7 +1,9 @@
 import { FEED_END_MARKER, type FeedPostInput } from '@site-widgets/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seedDemoFeeds } from '../src/modules/content/feeds/demo-feeds.ts';
 import { checkFeedSettings, createFeedRepository } from '../src/modules/content/feeds/feed-repository.ts';
 import { DIALECTS } from './support/databases.ts';
+import { seed } from './support/fixtures.ts';
 import { XSS_VECTORS } from './support/hostile-strings.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -214,6 +216,42 @@ describe.each(DIALECTS)('social feed load-more on %s', (dialect) => {
       .execute();
     const answer = await tweets(test, feed.id, 0);
     expect(answer.status).toBe(404);
+  });
+});
+
+describe.each(DIALECTS)('the home page feeds on %s', (dialect) => {
+  let test: TestApp | undefined;
+  afterEach(async () => {
+    await test?.close();
+    test = undefined;
+  });
+
+  it('shows each demo feed’s first page, and one page more for the no-JS link', async () => {
+    test = await createTestApp(dialect);
+    await seed(test.database, [], { perRow: 3, rows: 2 });
+    await seedDemoFeeds(test.database.db);
+    const [news] = await createFeedRepository(test.database.db).widgets.list();
+    const home = await test.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body.match(/data-widget="social-feed"/g)).toHaveLength(2);
+    const newsSection = (body: string) =>
+      body.slice(
+        body.indexOf(`id="feed-${news?.id}"`),
+        body.indexOf('</section>', body.indexOf(`id="feed-${news?.id}"`)),
+      );
+    expect(newsSection(home.body).match(/data-slot="feed-post"/g)).toHaveLength(3);
+    expect(newsSection(home.body)).toContain(`href="/?feed=${news?.id}&amp;pages=2#feed-${news?.id}"`);
+    // The stored javascript: link of a demo post never reaches the page.
+    expect(home.body).not.toMatch(/href="\s*javascript:/i);
+    const more = await test.app.inject({ method: 'GET', url: `/?feed=${news?.id}&pages=2` });
+    expect(newsSection(more.body).match(/data-slot="feed-post"/g)).toHaveLength(6);
+    expect(newsSection(more.body)).toContain(`pages=3`);
+    const all = await test.app.inject({ method: 'GET', url: `/?feed=${news?.id}&pages=3` });
+    expect(newsSection(all.body).match(/data-slot="feed-post"/g)).toHaveLength(7);
+    expect(newsSection(all.body)).toContain('No more posts to show.');
+    // A hostile query is ignored, not an error.
+    const odd = await test.app.inject({ method: 'GET', url: '/?feed=1%27%20OR%201=1&pages=-5' });
+    expect(odd.statusCode).toBe(200);
   });
 });
 
