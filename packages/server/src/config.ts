@@ -97,6 +97,12 @@ const envSchema = z.object({
         z.regex(/^(https:\/\/\S{1,500}|\/(?!\/)\S{0,500})$/i, 'must be an https address or a site path'),
       ),
   ),
+  /** Issue 17 item 4: the owner's feed API (`npm run feeds -- fetch-posts`); default none. */
+  FEED_API_URL: z.optional(z.string().check(z.regex(/^https?:\/\/\S{1,1000}$/i, 'must be an http(s) URL'))),
+  /** Issue 17 item 4: time limit of one feed API fetch in ms; default 5000. */
+  FEED_API_TIMEOUT_MS: z._default(wholeNumber(100, 60_000), 5000),
+  /** Issue 17 item 4: the largest feed API answer in bytes; default 1048576. */
+  FEED_API_MAX_BYTES: z._default(wholeNumber(1024, 16 * 1024 * 1024), 1024 * 1024),
   /** Issue 15: the card payment provider's API base (hosted payment page); absent: pay on collection only. */
   PAYMENT_PROVIDER_URL: z.optional(
     z.string().check(z.regex(/^https?:\/\/\S+$/i, 'must be an http(s) address')),
@@ -137,6 +143,8 @@ export interface Config {
   pageHeaders: PageHeaderOptions;
   /** Issue 17 item 4: FACEBOOK_SDK_URL (undefined: the demo's stand-in). */
   facebookSdkUrl: string | undefined;
+  /** Issue 17 item 4: FEED_API_URL, FEED_API_TIMEOUT_MS, FEED_API_MAX_BYTES. */
+  feedApi: { url: string | undefined; timeoutMs: number; maxBytes: number };
   /** Issue 16: the oEmbed adapter's endpoints and limits (OEMBED_*). */
   oembed: {
     endpoints: { youtube: string | undefined; vimeo: string | undefined };
@@ -197,6 +205,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       frameSources: e.CSP_FRAME_SOURCES,
     },
     facebookSdkUrl: e.FACEBOOK_SDK_URL,
+    feedApi: { url: e.FEED_API_URL, timeoutMs: e.FEED_API_TIMEOUT_MS, maxBytes: e.FEED_API_MAX_BYTES },
     oembed: {
       endpoints: { youtube: e.OEMBED_YOUTUBE_URL, vimeo: e.OEMBED_VIMEO_URL },
       timeoutMs: e.OEMBED_TIMEOUT_MS,

@@ -5,6 +5,7 @@ import { type FeedPostInput, feedPostInputSchema, feedWidgetSettingsSchema } fro
 import type * as z from 'zod/mini';
 import { configFromEnv } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { type FeedApiOptions, fetchFeedPosts, newPosts } from '../modules/content/feeds/feed-api.ts';
 import { checkFeedSettings, createFeedRepository } from '../modules/content/feeds/feed-repository.ts';
 import { runSettingsCommand, type SettingsIo, type SettingsKind } from './settings-command.ts';
 import { UsageError } from './usage.ts';
@@ -43,7 +44,9 @@ const POSTS_USAGE = `Feed posts:
   posts <feed id>                 the feed's posts, newest first: id, date, author, text
   import-posts <feed id> <file>   a JSON array of {author, handle?, text, mediaUrl?, mediaAlt?, link?,
                                   postedAt}: all are added, or none if one is refused
-  delete-post <post id>           removes one post`;
+  delete-post <post id>           removes one post
+  fetch-posts <feed id>           adds the posts FEED_API_URL answers for the feed that are not yet
+                                  stored (a post is known by its link, or its date and text)`;
 
 const id = (text: string | undefined, noun: string) => {
   if (!text || !/^[1-9]\d{0,8}$/.test(text)) throw new UsageError(`give a ${noun} id`);
@@ -54,9 +57,14 @@ const id = (text: string | undefined, noun: string) => {
 const shown = (text: string) => text.replace(/\p{Cc}/gu, '?');
 
 /** `npm run feeds`: the settings commands, plus the feeds' posts (docs/operations.md). */
-export async function runFeedsCommand(argv: string[], io: SettingsIo, now = new Date()): Promise<number> {
+export async function runFeedsCommand(
+  argv: string[],
+  io: SettingsIo,
+  now = new Date(),
+  api?: Omit<FeedApiOptions, 'url'> & { url: string | undefined },
+): Promise<number> {
   const [command, ...args] = argv;
-  if (command !== 'posts' && command !== 'import-posts' && command !== 'delete-post') {
+  if (!['posts', 'import-posts', 'delete-post', 'fetch-posts'].includes(command ?? '')) {
     const code = await runSettingsCommand(FEED_WIDGETS, argv, io);
     if (command === 'help' || command === '--help' || command === '-h') io.stdout.write(`\n${POSTS_USAGE}\n`);
     return code;
@@ -71,6 +79,19 @@ export async function runFeedsCommand(argv: string[], io: SettingsIo, now = new 
     }
     const feedId = id(args[0], 'feed');
     if (!(await feeds.widgets.find(feedId))) throw new Error(`no feed with id ${feedId}`);
+    if (command === 'fetch-posts') {
+      if (!api?.url) throw new Error('FEED_API_URL is not set');
+      const widget = await feeds.findWidget(feedId);
+      if (!widget || 'error' in widget) throw new Error(widget ? widget.error : `no feed with id ${feedId}`);
+      const fetched = await fetchFeedPosts({ ...api, url: api.url }, widget.settings.kind, feedId);
+      if (!fetched.ok) throw new Error(`feed ${feedId}: ${fetched.message}; nothing imported`);
+      const fresh = newPosts(fetched.posts, await feeds.listPosts(feedId));
+      await feeds.addPosts(feedId, fresh, now);
+      io.stdout.write(
+        `Fetched ${fetched.posts.length} posts; added ${fresh.length} new to feed ${feedId}.\n`,
+      );
+      return 0;
+    }
     if (command === 'posts') {
       const posts = await feeds.listPosts(feedId);
       if (!posts.length) io.stdout.write('No posts yet.\n');
@@ -122,11 +143,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const config = configFromEnv();
   const database = await openDatabase({ url: config.databaseUrl });
   try {
-    process.exitCode = await runFeedsCommand(process.argv.slice(2), {
-      stdout: process.stdout,
-      stderr: process.stderr,
-      database,
-    });
+    process.exitCode = await runFeedsCommand(
+      process.argv.slice(2),
+      { stdout: process.stdout, stderr: process.stderr, database },
+      new Date(),
+      { url: config.feedApi.url, timeoutMs: config.feedApi.timeoutMs, maxBytes: config.feedApi.maxBytes },
+    );
   } finally {
     await database.destroy();
   }
