@@ -41,6 +41,9 @@ export const ERROR_CODES = {
   SW_UNKNOWN_MENU_ITEM: 'No mega-menu item has this item_id (wprmegamenu, 404).',
   SW_UNKNOWN_PRODUCT: 'The product id is no published product (wishlist/compare, success false, 404).',
   SW_LIST_FULL: 'The wishlist or compare list holds its most products (success false, 409).',
+  // Issue 17 item 4: social feeds.
+  SW_UNKNOWN_FEED:
+    'No feed widget of this kind has the id (wpr_load_more_tweets, wpr_load_more_instagram_posts; 404).',
   SW_UNKNOWN_PAGE: 'wpr_get_page_content: the page id is not the wishlist or compare page (404).',
 } as const;
 

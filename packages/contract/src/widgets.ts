@@ -43,6 +43,7 @@ import {
   mediaGalleryAttributesSchema,
   testimonialCarouselAttributesSchema,
 } from './content/slider-attributes.ts';
+import { socialFacebookAttributesSchema, socialFeedAttributesSchema } from './content/social-feeds.ts';
 import {
   animatedHeadlineAttributesSchema,
   animatedTextAttributesSchema,
@@ -161,6 +162,9 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'content-contact-buttons': contentContactButtonsAttributesSchema,
   'content-floating-bar': contentFloatingBarAttributesSchema,
   'content-progress-tracker': contentProgressTrackerAttributesSchema,
+  // Issue 17 item 4: the social feeds.
+  'social-feed': socialFeedAttributesSchema,
+  'social-facebook': socialFacebookAttributesSchema,
   // Issue 15: the cart.
   'add-to-cart': addToCartAttributesSchema,
   'mini-cart': miniCartAttributesSchema,

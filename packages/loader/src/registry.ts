@@ -87,6 +87,9 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'content-contact-buttons': () => import('@site-widgets/widgets/content/contact-buttons/widget.tsx'),
   'content-floating-bar': () => import('@site-widgets/widgets/content/floating-bar/widget.tsx'),
   'content-progress-tracker': () => import('@site-widgets/widgets/content/progress-tracker/widget.tsx'),
+  // Issue 17 item 4: social feeds, and the Facebook SDK behind its consent placeholder.
+  'social-feed': () => import('@site-widgets/widgets/content/social-feed/widget.tsx'),
+  'social-facebook': () => import('@site-widgets/widgets/content/facebook-sdk/widget.ts'),
   // Issue 15: a product page's add-to-cart form, and the header's cart icon with the mini cart.
   'add-to-cart': () => import('@site-widgets/widgets/shop/add-to-cart/widget.tsx'),
   'mini-cart': () => import('@site-widgets/widgets/shop/mini-cart/widget.ts'),
@@ -228,6 +231,18 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   'mini-compare': (element) => miniListRule(element),
   'wishlist-page': () => 'interaction',
   'compare-page': () => 'interaction',
+  // Issue 17 item 4: a masonry feed lays itself out once near the viewport (spec 001 §9 relayouts);
+  // a grid or list is whole server HTML until the visitor reaches it (a load-more click is held).
+  'social-feed': (element) => (element.dataset.layout === 'masonry' ? 'visible' : 'interaction'),
+  // The Facebook placeholder is a button: the SDK itself waits for the visitor's consent; once given
+  // (remembered in this browser), the box loads near the viewport.
+  'social-facebook': () => {
+    try {
+      return window.localStorage.getItem('sw_consent_facebook') === 'yes' ? 'visible' : 'interaction';
+    } catch {
+      return 'interaction';
+    }
+  },
 };
 
 /** Issue 16: whether the address's hash names an element inside the widget (a tab or panel header). */

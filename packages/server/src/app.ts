@@ -49,6 +49,8 @@ export interface AppDeps {
   data?: DataWidgetsOptions;
   /** Issue 16 (T5): the content widgets (the oEmbed adapter; absent: owner-stored titles only). */
   content?: ContentOptions;
+  /** Issue 17 item 4: the Facebook SDK's address (FACEBOOK_SDK_URL); absent: the demo's stand-in. */
+  facebookSdkUrl?: string | undefined;
 }
 
 export interface App {
@@ -163,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now ?? Date.now,
     content: deps.content,
     story: content.story,
+    feeds: content.feeds,
+    facebookSdkUrl: deps.facebookSdkUrl,
   });
   return { app, nonces };
 }

@@ -121,6 +121,20 @@ const envSchema = z.object({
   OEMBED_TIMEOUT_MS: z._default(wholeNumber(100, 60_000), 3000),
   /** Issue 16: bytes the cache of video titles may hold; default 262144. */
   OEMBED_CACHE_BYTES: z._default(wholeNumber(1024, 64 * 1024 * 1024), 256 * 1024),
+  /** Issue 17 item 4: the Facebook SDK script's address; default the demo's local stand-in. */
+  FACEBOOK_SDK_URL: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^(https:\/\/\S{1,500}|\/(?!\/)\S{0,500})$/i, 'must be an https address or a site path'),
+      ),
+  ),
+  /** Issue 17 item 4: the owner's feed API (`npm run feeds -- fetch-posts`); default none. */
+  FEED_API_URL: z.optional(z.string().check(z.regex(/^https?:\/\/\S{1,1000}$/i, 'must be an http(s) URL'))),
+  /** Issue 17 item 4: time limit of one feed API fetch in ms; default 5000. */
+  FEED_API_TIMEOUT_MS: z._default(wholeNumber(100, 60_000), 5000),
+  /** Issue 17 item 4: the largest feed API answer in bytes; default 1048576. */
+  FEED_API_MAX_BYTES: z._default(wholeNumber(1024, 16 * 1024 * 1024), 1024 * 1024),
   /** Issue 15: the card payment provider's API base (hosted payment page); absent: pay on collection only. */
   PAYMENT_PROVIDER_URL: z.optional(
     z.string().check(z.regex(/^https?:\/\/\S+$/i, 'must be an http(s) address')),
@@ -185,6 +199,10 @@ export interface Config {
   /** PUBLIC_ORIGIN: the origin of resume links in mail. */
   publicOrigin: string | undefined;
   pageHeaders: PageHeaderOptions;
+  /** Issue 17 item 4: FACEBOOK_SDK_URL (undefined: the demo's stand-in). */
+  facebookSdkUrl: string | undefined;
+  /** Issue 17 item 4: FEED_API_URL, FEED_API_TIMEOUT_MS, FEED_API_MAX_BYTES. */
+  feedApi: { url: string | undefined; timeoutMs: number; maxBytes: number };
   /** Issue 16: the oEmbed adapter's endpoints and limits (OEMBED_*). */
   oembed: {
     endpoints: { youtube: string | undefined; vimeo: string | undefined };
@@ -247,6 +265,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       connectSources: e.CSP_CONNECT_SOURCES,
       frameSources: e.CSP_FRAME_SOURCES,
     },
+    facebookSdkUrl: e.FACEBOOK_SDK_URL,
+    feedApi: { url: e.FEED_API_URL, timeoutMs: e.FEED_API_TIMEOUT_MS, maxBytes: e.FEED_API_MAX_BYTES },
     oembed: {
       endpoints: { youtube: e.OEMBED_YOUTUBE_URL, vimeo: e.OEMBED_VIMEO_URL },
       timeoutMs: e.OEMBED_TIMEOUT_MS,

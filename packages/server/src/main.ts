@@ -9,6 +9,7 @@ import { seedDemoGrids } from './modules/catalogue/demo-grids.ts';
 import { seedDemoSearch } from './modules/catalogue/demo-search.ts';
 import { mediaDirectoryOf } from './modules/catalogue/media-store.ts';
 import { seedDemoMegaMenu } from './modules/content/demo-navmisc.ts';
+import { seedDemoFeeds } from './modules/content/feeds/demo-feeds.ts';
 import { createOembedClient, OEMBED_ENDPOINTS } from './modules/content/oembed/oembed-client.ts';
 import { seedDemoDataWidgets } from './modules/data/demo-data-widgets.ts';
 import { seedDemoForms } from './modules/forms/demo-forms.ts';
@@ -36,6 +37,8 @@ async function main() {
   if (config.seedDemo) await seedDemoDataWidgets(database.db);
   // Issue 16 (T7): the mega-menu item on /explore.
   if (config.seedDemo) await seedDemoMegaMenu(database.db);
+  // Issue 17 item 4: the home page's two feeds (found by name by the page).
+  if (config.seedDemo) await seedDemoFeeds(database.db);
   const { app } = await buildApp({
     config,
     database,
@@ -47,6 +50,7 @@ async function main() {
       rateLimit: config.submitRateLimit,
       avatarMaxBytes: config.uploadMaxBytes,
     },
+    facebookSdkUrl: config.facebookSdkUrl,
     embeddedForms: { partialEntryDays: config.formsPartialEntryDays, publicOrigin: config.publicOrigin },
     shop: {
       visitorDays: config.shopVisitorDays,

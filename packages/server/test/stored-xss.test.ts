@@ -1,5 +1,7 @@
 import { REVIEW_FORM_FIELDS as F } from '@site-widgets/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seedDemoFeeds } from '../src/modules/content/feeds/demo-feeds.ts';
+import { createFeedRepository } from '../src/modules/content/feeds/feed-repository.ts';
 import { createFloatRepository } from '../src/modules/floats/float-repository.ts';
 import { createModerationRepository } from '../src/modules/reviews/moderation-repository.ts';
 import { issueFormToken } from '../src/security/form-token.ts';
@@ -94,10 +96,38 @@ describe.each(DIALECTS)('reviews stored with hostile text on %s', (dialect) => {
     expect(ids).toHaveLength(HOSTILE_STRINGS.length);
     await createModerationRepository(t.database.db).moderate(ids, 'approved');
 
+    // Issue 17 item 4: the home page's feeds, one of them holding every hostile string as a post.
+    await seedDemoFeeds(t.database.db);
+    const feeds = createFeedRepository(t.database.db);
+    const newsId = (await feeds.widgets.list())[0]?.id ?? 0;
+    await feeds.addPosts(
+      newsId,
+      HOSTILE_STRINGS.map((hostile, index) => ({
+        author: cut(hostile, 100) || 'x',
+        text: cut(hostile, 2000),
+        mediaUrl: '/site/images/cake.svg',
+        mediaAlt: cut(hostile, 300),
+        postedAt: new Date(Date.UTC(2030, 0, 1) - index * 1000).toISOString(),
+      })),
+      new Date(),
+    );
+
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
     expect(home.body.match(/class="outerrevdiv/g)).toHaveLength(6);
+    expect(home.body).toContain('data-widget="social-feed"');
     expectNoExecutableMarkup(home.body, 'home page');
+    for (let index = 3; index < HOSTILE_STRINGS.length + 10; index += 3) {
+      const page = await t.ajax({
+        action: 'wpr_load_more_tweets',
+        nonce: t.nonce,
+        wpr_load_more_settings: JSON.stringify({ widget_id: newsId }),
+        next_post_index: String(index),
+      });
+      expect(page.status).toBe(200);
+      expectNoExecutableMarkup(page.body, `feed page at ${index}`);
+      expect(page.body).not.toMatch(/<script/i);
+    }
 
     let shown = '';
     let everything = '';

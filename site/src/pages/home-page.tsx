@@ -11,9 +11,13 @@ export interface HomePageProps {
   pageVars: PageVars;
   /** The review list, rendered by the server (see packages/widgets runtime/ssr). */
   reviewListHtml: string;
+  /** Issue 17 item 4: the stored social feeds, rendered by the server (below the fold). */
+  feedsHtml?: readonly string[] | undefined;
+  /** Issue 17 item 4: the Facebook box behind its consent placeholder. */
+  facebookHtml?: string | undefined;
 }
 
-export function HomePage({ pageVars, reviewListHtml }: HomePageProps) {
+export function HomePage({ pageVars, reviewListHtml, feedsHtml = [], facebookHtml }: HomePageProps) {
   return (
     <Document
       title="Harbour & Hearth Café — reviews from our guests"
@@ -34,6 +38,19 @@ export function HomePage({ pageVars, reviewListHtml }: HomePageProps) {
         </section>
         <WhatWeServe />
         <Visit />
+        {/* Issue 17 item 4: below the fold, so their code loads only as the visitor comes near. */}
+        {feedsHtml.length > 0 || facebookHtml ? (
+          <section id="social" className="section social-section" aria-labelledby="social-heading">
+            <div className="container">
+              <p className="eyebrow">Social</p>
+              <h2 id="social-heading">From the harbour, online</h2>
+              {feedsHtml.map((html) => (
+                <WidgetSlot key={html.slice(0, 80)} html={html} />
+              ))}
+              {facebookHtml ? <WidgetSlot html={facebookHtml} /> : null}
+            </div>
+          </section>
+        ) : null}
         {/* spec 000 §2: the first image carousel's images at 80×80, the second's at 164×90, lazy. */}
         <ImageStrip
           id="suppliers"

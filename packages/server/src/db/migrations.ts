@@ -566,6 +566,35 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0014_social_feeds': {
+      // Issue 17 item 4: the owner's Twitter/X- and Instagram-style feeds (settings per widget id, JSON
+      // checked on every read) and the posts each shows, newest first. Load-more pages by (posted_at, id)
+      // through the index, so a page costs the same at the feed's end as at its start.
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await idColumn(db.schema.createTable('feed_widgets'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('settings', 'text', (c) => c.notNull().defaultTo('{}'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await idColumn(db.schema.createTable('feed_posts'))
+          .addColumn('widget_id', 'integer', (c) => c.notNull())
+          .addColumn('author', 'text', (c) => c.notNull())
+          .addColumn('handle', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('text', 'text', (c) => c.notNull())
+          .addColumn('media_url', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('media_alt', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('link', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('posted_at', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('feed_posts_order')
+          .on('feed_posts')
+          .columns(['widget_id', 'posted_at', 'id'])
+          .execute();
+      },
+    },
   };
 }
 

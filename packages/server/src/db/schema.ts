@@ -338,6 +338,21 @@ export interface ContentMegaMenuItemsTable {
   updated_at: string;
 }
 
+/** Issue 17 item 4: one post of an owner's social feed (migration 0014); '' means none. */
+export interface FeedPostsTable {
+  id: Generated<number>;
+  widget_id: number;
+  author: string;
+  handle: string;
+  text: string;
+  media_url: string;
+  media_alt: string;
+  link: string;
+  /** ISO date-time; the feed shows newest first. */
+  posted_at: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   reviews: ReviewsTable;
   content_items: ContentItemsTable;
@@ -366,4 +381,7 @@ export interface DatabaseSchema {
   shop_order_lines: ShopOrderLinesTable;
   content_likes: ContentLikesTable;
   content_mega_menu_items: ContentMegaMenuItemsTable;
+  // Issue 17 item 4: social feeds.
+  feed_widgets: JsonSettingsTable;
+  feed_posts: FeedPostsTable;
 }

@@ -4,6 +4,8 @@ import type { NonceService } from '../../security/nonce.ts';
 import type { AjaxAction } from '../ajax/ajax-action.ts';
 import { createVisitorIdentity, DEFAULT_VISITOR_DAYS } from '../shop/visitor-identity.ts';
 import { registerExplorePage } from './explore-route.ts';
+import { createFeeds } from './feeds/feed-module.ts';
+import type { FeedPages } from './feeds/feed-pages.ts';
 import { likeActions } from './like-action.ts';
 import { createLikeRepository, type LikeRepository } from './like-repository.ts';
 import { createMegaMenuRepository } from './mega-menu-repository.ts';
@@ -28,6 +30,8 @@ export interface ContentModule {
   postActions: PostActions;
   /** The timeline /story adds. */
   story: StoryAdditions;
+  /** Issue 17 item 4: stored social feeds for pages. */
+  feeds: FeedPages;
 }
 
 /**
@@ -42,8 +46,10 @@ export function registerContent(app: FastifyInstance, deps: ContentDeps): Conten
   });
   registerMegaMenuRoute(app, { megaMenu: createMegaMenuRepository(deps.database.db) });
   registerExplorePage(app, { db: deps.database.db, nonces: deps.nonces });
+  const feeds = createFeeds(deps.database.db, (message) => app.log.error(message));
   return {
-    actions: likeActions({ likes, identity, now: deps.now }),
+    actions: [...likeActions({ likes, identity, now: deps.now }), ...feeds.actions],
+    feeds: feeds.pages,
     likes,
     postActions: createPostActions({ db: deps.database.db, likes, identity }),
     story: createStoryAdditions(deps.database.db),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { HomePage, ReviewsPage, snippetFor } from '@site-widgets/site';
 import type { ReviewListSettings } from '@site-widgets/widgets';
+import { renderFacebookWidget } from '@site-widgets/widgets/content/facebook-sdk/server.ts';
 import {
   renderReviewCarouselWidget,
   reviewCarouselAttributes,
@@ -23,6 +24,8 @@ import { createElement } from 'react';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import { type ContentOptions, registerEventsPage } from '../content/events-routes.ts';
+import { DEMO_FEED_NAMES } from '../content/feeds/demo-feeds.ts';
+import type { FeedPages } from '../content/feeds/feed-pages.ts';
 import type { StoryAdditions } from '../content/story-additions.ts';
 import type { LoadMoreService } from '../reviews/load-more.ts';
 import { firstPage, initialFrom } from './first-page.ts';
@@ -39,6 +42,9 @@ export const BUILT_SITE_DIR = path.join(root, 'dist/site');
 const HASHED_ASSET = /-[\w-]{8}\.(js|css)(\.br|\.gz)?$/;
 
 const BUSINESS = 'Harbour & Hearth Café';
+/** The demo's stand-in for the Facebook SDK, served from site/public (no outside request). */
+export const DEMO_FACEBOOK_SDK = '/site/third-party/facebook-sdk.js';
+const DEMO_FACEBOOK_PAGE = 'https://www.facebook.com/harbourhearthcafe';
 
 export interface SiteRouteDeps {
   loadMore: LoadMoreService;
@@ -61,6 +67,10 @@ export type SiteDeps = Omit<SiteRouteDeps, 'sendPage'> &
     content?: ContentOptions | undefined;
     /** Issue 16 (T7): the journal timeline /story adds (content module). */
     story?: StoryAdditions;
+    /** Issue 17 item 4: the stored social feeds (the home page's demo ones, by name). */
+    feeds?: FeedPages;
+    /** Issue 17 item 4: the Facebook SDK's address (FACEBOOK_SDK_URL); default the local stand-in. */
+    facebookSdkUrl?: string | undefined;
   };
 
 /** The demo marketing site: server-rendered pages, its static files, and the built widget assets. */
@@ -171,15 +181,42 @@ export async function registerSiteRoutes(app: FastifyInstance, siteDeps: SiteDep
     };
   }
 
-  app.get('/', (request, reply) =>
-    deps.sendPage(request, reply, null, async () => {
+  app.get('/', (request, reply) => {
+    // Without script, a feed's "more posts" link asks for the same page with one page more of it.
+    const query = request.query as { feed?: unknown; pages?: unknown };
+    const more =
+      typeof query.feed === 'string' &&
+      /^[1-9]\d{0,9}$/.test(query.feed) &&
+      typeof query.pages === 'string' &&
+      /^[1-9]\d?$/.test(query.pages)
+        ? { feed: Number(query.feed), pages: Number(query.pages) }
+        : null;
+    return deps.sendPage(request, reply, more, async () => {
       const home = await list(
         { templateId: 1, perRow: 3, rows: 2, loadMore: 'button', heading: 'What our guests say' },
         1,
       );
-      return createElement(HomePage, { pageVars: pageVars(1), reviewListHtml: home.html });
-    }),
-  );
+      const feedIds = (await deps.feeds?.idsByName(DEMO_FEED_NAMES)) ?? [];
+      const feedsHtml: string[] = [];
+      for (const id of feedIds) {
+        const html = await deps.feeds?.html(id, {
+          pages: more?.feed === id ? more.pages : 1,
+          moreHref: (pages) => `/?feed=${id}&pages=${pages}#feed-${id}`,
+        });
+        if (html) feedsHtml.push(html);
+      }
+      const facebookHtml = renderFacebookWidget({
+        sdkUrl: deps.facebookSdkUrl ?? DEMO_FACEBOOK_SDK,
+        pageUrl: DEMO_FACEBOOK_PAGE,
+      });
+      return createElement(HomePage, {
+        pageVars: pageVars(1),
+        reviewListHtml: home.html,
+        feedsHtml,
+        facebookHtml,
+      });
+    });
+  });
 
   await registerSitePages(app, deps);
   // Issue 16 (T5): /events, the countdowns, counters, ticker, playlist and Lottie.
