@@ -253,6 +253,29 @@ describe.each(DIALECTS)('the home page feeds on %s', (dialect) => {
     const odd = await test.app.inject({ method: 'GET', url: '/?feed=1%27%20OR%201=1&pages=-5' });
     expect(odd.statusCode).toBe(200);
   });
+
+  it('answers a revisit 304 until the owner adds a post, then the page with it', async () => {
+    test = await createTestApp(dialect);
+    await seed(test.database, [], { perRow: 3, rows: 2 });
+    await seedDemoFeeds(test.database.db);
+    const feeds = createFeedRepository(test.database.db);
+    const [news] = await feeds.widgets.list();
+    const first = await test.app.inject({ method: 'GET', url: '/' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await test.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const post = {
+      author: 'Harbour & Hearth',
+      text: 'Fresh scones at four',
+      postedAt: '2030-01-01T00:00:00Z',
+    };
+    await feeds.addPosts(news?.id ?? 0, [post], NOW);
+    const changed = await test.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain('Fresh scones at four');
+  });
 });
 
 describe('feed settings', () => {

@@ -181,7 +181,7 @@ export async function registerSiteRoutes(app: FastifyInstance, siteDeps: SiteDep
     };
   }
 
-  app.get('/', (request, reply) => {
+  app.get('/', async (request, reply) => {
     // Without script, a feed's "more posts" link asks for the same page with one page more of it.
     const query = request.query as { feed?: unknown; pages?: unknown };
     const more =
@@ -191,12 +191,14 @@ export async function registerSiteRoutes(app: FastifyInstance, siteDeps: SiteDep
       /^[1-9]\d?$/.test(query.pages)
         ? { feed: Number(query.feed), pages: Number(query.pages) }
         : null;
-    return deps.sendPage(request, reply, more, async () => {
+    const feedIds = (await deps.feeds?.idsByName(DEMO_FEED_NAMES)) ?? [];
+    // The feeds' content is part of what the page is made from: an owner's new post changes its ETag.
+    const feedsVersion = (await deps.feeds?.version(feedIds)) ?? '';
+    return deps.sendPage(request, reply, { more, feedsVersion }, async () => {
       const home = await list(
         { templateId: 1, perRow: 3, rows: 2, loadMore: 'button', heading: 'What our guests say' },
         1,
       );
-      const feedIds = (await deps.feeds?.idsByName(DEMO_FEED_NAMES)) ?? [];
       const feedsHtml: string[] = [];
       for (const id of feedIds) {
         const html = await deps.feeds?.html(id, {

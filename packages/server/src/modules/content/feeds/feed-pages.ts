@@ -27,6 +27,11 @@ export function createFeedPages(feeds: FeedRepository, log: (message: string) =>
       });
     },
 
+    /** What names these feeds' current content (for the ETag of a page that shows them). */
+    version(ids: readonly number[]): Promise<string> {
+      return feeds.version(ids);
+    },
+
     /** The ids of the feeds with these names, in this order (missing names left out). */
     async idsByName(names: readonly string[]): Promise<number[]> {
       const byName = new Map((await feeds.widgets.list()).map((record) => [record.name, record.id]));

@@ -77,6 +77,23 @@ export function createFeedRepository(db: Kysely<DatabaseSchema>, log: (message: 
       return { id: stored.id, name: stored.name, settings: checked.settings };
     },
 
+    /**
+     * What names the current content of these feeds (their stored settings, how many posts and the newest
+     * post id): a page showing them changes its ETag when the owner changes a feed.
+     */
+    async version(widgetIds: readonly number[]): Promise<string> {
+      if (widgetIds.length === 0) return '';
+      const posts = await db
+        .selectFrom('feed_posts')
+        .select((eb) => ['widget_id', eb.fn.countAll<string>().as('count'), eb.fn.max('id').as('newest')])
+        .where('widget_id', 'in', widgetIds)
+        .groupBy('widget_id')
+        .orderBy('widget_id')
+        .execute();
+      const settings = await Promise.all(widgetIds.map(async (id) => (await widgets.find(id))?.settings));
+      return JSON.stringify([settings, posts.map((row) => [row.widget_id, String(row.count), row.newest])]);
+    },
+
     /** `limit` posts of the feed from `offset` (newest first), and whether more follow. */
     async page(widgetId: number, offset: number, limit: number): Promise<FeedPage> {
       const rows = await db
