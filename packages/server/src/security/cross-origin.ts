@@ -21,7 +21,14 @@ export interface CrossOriginOptions {
 }
 
 /** The widgets' public calls: the ajax endpoint, the REST-like paths, the data widgets, form uploads. */
-const PUBLIC_CALL_PREFIXES = [AJAX_PATH, DEFAULT_REST_BASE, '/data/chart', '/data/table', '/data/map', FORM_UPLOAD_PATH];
+const PUBLIC_CALL_PREFIXES = [
+  AJAX_PATH,
+  DEFAULT_REST_BASE,
+  '/data/chart',
+  '/data/table',
+  '/data/map',
+  FORM_UPLOAD_PATH,
+];
 
 /** The built loader, its chunks and stylesheet: public files any page may load as modules (no cookies). */
 const ASSETS_PREFIX = '/assets/';
