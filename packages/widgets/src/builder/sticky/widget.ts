@@ -105,7 +105,10 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
     const height = fixed ? (measure?.elementHeight ?? rect.height) : element.offsetHeight;
     const parentTop = layoutTop(parent);
     measure = {
-      elementTop: rect.top + window.scrollY,
+      // The layout box, not the painted one: a section with the effects state may be translated
+      // (the site header moves up 0.5rem), which would put its place above the page's top and keep
+      // it stuck at scroll 0.
+      elementTop: fixed ? rect.top + window.scrollY : layoutTop(element),
       elementHeight: height,
       parentTop,
       parentBottom: parentTop + parent.offsetHeight,
