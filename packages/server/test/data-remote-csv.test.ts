@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPrivateAddress } from '../src/modules/data/private-addresses.ts';
+import { isPrivateAddress } from '../src/security/private-addresses.ts';
 import { createRemoteCsv } from '../src/modules/data/remote-csv.ts';
 
 /** A local server that is quick, slow, huge or redirecting, counting the requests it gets. */
