@@ -188,7 +188,14 @@ const envSchema = z.object({
           ),
         ),
       z.transform((value: string) => [
-        ...new Set(value.split(',').map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, ''))),
+        ...new Set(
+          value.split(',').map((host) =>
+            host
+              .trim()
+              .toLowerCase()
+              .replace(/^\[|\]$/g, ''),
+          ),
+        ),
       ]),
     ),
   ),

@@ -2,8 +2,15 @@ import dns from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import { isPrivateAddress } from './private-addresses.ts';
 
-/** A host a server-side request refuses to reach: it cannot be resolved, or it is private. */
-export class AddressRefusal extends Error {}
+/** A host a server-side request refuses to reach: it cannot be resolved (now), or it is private. */
+export class AddressRefusal extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'unresolved' | 'private',
+  ) {
+    super(message);
+  }
+}
 
 /** Name resolution: every address of a host name. Tests pass their own. */
 export type ResolveHost = (hostname: string) => Promise<string[]>;
@@ -35,12 +42,13 @@ export async function checkedAddress(url: URL, check: AddressCheck = {}): Promis
   try {
     addresses = isIP(host) ? [host] : await resolve(host);
   } catch {
-    throw new AddressRefusal(`the host ${host} could not be resolved`);
+    throw new AddressRefusal(`the host ${host} could not be resolved`, 'unresolved');
   }
-  if (addresses.length === 0) throw new AddressRefusal(`the host ${host} could not be resolved`);
+  if (addresses.length === 0)
+    throw new AddressRefusal(`the host ${host} could not be resolved`, 'unresolved');
   for (const address of addresses) {
     if (isPrivateAddress(address) && !check.allowPrivate?.(host, address)) {
-      throw new AddressRefusal(`the host ${host} is a private address`);
+      throw new AddressRefusal(`the host ${host} is a private address`, 'private');
     }
   }
   return addresses[0] as string;

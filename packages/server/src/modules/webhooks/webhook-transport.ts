@@ -1,0 +1,171 @@
+import http from 'node:http';
+import https from 'node:https';
+import {
+  AddressRefusal,
+  checkedAddress,
+  hostOf,
+  pinnedLookup,
+  type ResolveHost,
+} from '../../security/pinned-address.ts';
+
+export interface WebhookRequest {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * How one attempt ended. `permanent`: trying again cannot help (a refused private address), so the
+ * delivery goes to the dead letters at once. `status` is the receiver's HTTP status when it answered.
+ */
+export type WebhookOutcome =
+  | { delivered: true; status: number }
+  | { delivered: false; status: number | null; error: string; permanent: boolean };
+
+export interface WebhookTransportOptions {
+  /** The whole attempt (resolving, connecting, sending, the answer's head and body); default 5000 ms. */
+  timeoutMs?: number;
+  /** WEBHOOK_ALLOW_HOSTS: hosts (as written in the URL) that may resolve to private addresses; default none. */
+  allowHosts?: readonly string[];
+  /** Bytes of the receiver's answer read (its start is kept for the error); default 4096. */
+  maxResponseBytes?: number;
+  resolve?: ResolveHost;
+}
+
+/** An answer's start for the error text: one line, printable. */
+const excerpt = (body: Buffer) =>
+  body
+    .toString('utf8', 0, 200)
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .trim();
+
+/**
+ * POSTs a webhook: http or https only; the host is resolved once, every address it resolves to must be
+ * public (unless WEBHOOK_ALLOW_HOSTS names the host), and the connection goes to the checked address
+ * (no second lookup a DNS rebinding could answer). Redirects are not followed; the time and the bytes
+ * read of the answer are bounded. 2xx delivers. Never throws: every failure is an outcome.
+ */
+export function createWebhookTransport(options: WebhookTransportOptions = {}) {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const allowHosts = new Set((options.allowHosts ?? []).map((host) => host.toLowerCase()));
+  const maxResponseBytes = options.maxResponseBytes ?? 4096;
+  const agents = {
+    'http:': new http.Agent({ keepAlive: true, maxSockets: 16 }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: 16 }),
+  };
+
+  function send(url: URL, address: string, request: WebhookRequest, signal: AbortSignal) {
+    return new Promise<WebhookOutcome>((done) => {
+      const client = url.protocol === 'https:' ? https : http;
+      const outgoing = client.request(
+        url,
+        {
+          method: 'POST',
+          agent: agents[url.protocol as 'http:' | 'https:'],
+          lookup: pinnedLookup(address),
+          signal,
+          headers: {
+            ...request.headers,
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(request.body)),
+            'user-agent': 'site-widgets-webhooks',
+          },
+        },
+        (response) => {
+          const status = response.statusCode ?? 0;
+          const chunks: Buffer[] = [];
+          let received = 0;
+          const settle = () => {
+            const body = Buffer.concat(chunks);
+            if (status >= 200 && status < 300) done({ delivered: true, status });
+            else if (status >= 300 && status < 400)
+              done({
+                delivered: false,
+                status,
+                error: `HTTP ${status}: redirect not followed`,
+                permanent: false,
+              });
+            else {
+              const text = excerpt(body);
+              done({
+                delivered: false,
+                status,
+                error: `HTTP ${status}${text ? `: ${text}` : ''}`,
+                permanent: false,
+              });
+            }
+          };
+          response.on('data', (chunk: Buffer) => {
+            received += chunk.length;
+            if (received <= maxResponseBytes) chunks.push(chunk);
+            else {
+              // Enough is read to judge the answer; the rest is not wanted.
+              response.destroy();
+              settle();
+            }
+          });
+          response.on('end', settle);
+          response.on('error', () => settle());
+          response.on('close', settle);
+        },
+      );
+      outgoing.on('error', (error) => {
+        const message = signal.aborted ? `no answer within ${timeoutMs} ms` : error.message;
+        done({ delivered: false, status: null, error: message, permanent: false });
+      });
+      outgoing.end(request.body);
+    });
+  }
+
+  return {
+    async post(request: WebhookRequest): Promise<WebhookOutcome> {
+      let url: URL;
+      try {
+        url = new URL(request.url);
+      } catch {
+        return { delivered: false, status: null, error: 'the URL is not valid', permanent: true };
+      }
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
+        return {
+          delivered: false,
+          status: null,
+          error: 'only http(s) URLs without credentials',
+          permanent: true,
+        };
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        const address = await checkedAddress(url, {
+          ...(options.resolve ? { resolve: options.resolve } : {}),
+          allowPrivate: (host) => allowHosts.has(host),
+        });
+        if (signal.aborted)
+          return {
+            delivered: false,
+            status: null,
+            error: `no answer within ${timeoutMs} ms`,
+            permanent: false,
+          };
+        return await send(url, address, request, signal);
+      } catch (error) {
+        if (error instanceof AddressRefusal) {
+          const permanent = error.reason === 'private';
+          const hint = permanent ? ` (refused; WEBHOOK_ALLOW_HOSTS may name ${hostOf(url)})` : '';
+          return { delivered: false, status: null, error: `${error.message}${hint}`, permanent };
+        }
+        return {
+          delivered: false,
+          status: null,
+          error: error instanceof Error ? error.message : String(error),
+          permanent: false,
+        };
+      }
+    },
+    /** Closes the kept-alive connections. */
+    close() {
+      agents['http:'].destroy();
+      agents['https:'].destroy();
+    },
+  };
+}
+
+export type WebhookTransport = ReturnType<typeof createWebhookTransport>;
