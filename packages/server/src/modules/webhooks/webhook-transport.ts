@@ -96,9 +96,10 @@ export function createWebhookTransport(options: WebhookTransportOptions = {}) {
             }
           };
           response.on('data', (chunk: Buffer) => {
+            const room = maxResponseBytes - received;
             received += chunk.length;
-            if (received <= maxResponseBytes) chunks.push(chunk);
-            else {
+            chunks.push(room < chunk.length ? chunk.subarray(0, Math.max(0, room)) : chunk);
+            if (received > maxResponseBytes) {
               // Enough is read to judge the answer; the rest is not wanted.
               response.destroy();
               settle();
