@@ -403,3 +403,24 @@ describe('webhook configuration', () => {
     expect(() => configFromEnv({ WEBHOOK_MAX_ATTEMPTS: '0' })).toThrow(/WEBHOOK_MAX_ATTEMPTS/);
   });
 });
+
+describe('webhook transport', () => {
+  it('counts a slow name lookup in the time limit of the attempt', async () => {
+    const transport = createWebhookTransport({
+      timeoutMs: 100,
+      allowHosts: ['slow.test'],
+      resolve: () => new Promise((resolve) => setTimeout(() => resolve(['127.0.0.1']), 1000)),
+    });
+    try {
+      const outcome = await transport.post({ url: 'http://slow.test/hook', body: '{}', headers: {} });
+      expect(outcome).toEqual({
+        delivered: false,
+        status: null,
+        error: 'no answer within 100 ms',
+        permanent: false,
+      });
+    } finally {
+      transport.close();
+    }
+  });
+});

@@ -134,18 +134,21 @@ export function createWebhookTransport(options: WebhookTransportOptions = {}) {
           permanent: true,
         };
       const signal = AbortSignal.timeout(timeoutMs);
+      // A slow name lookup cannot be aborted, only outrun: the attempt's time limit covers it too.
+      const timedOut = new Promise<never>((_, reject) =>
+        signal.addEventListener('abort', () => reject(new Error(`no answer within ${timeoutMs} ms`)), {
+          once: true,
+        }),
+      );
+      timedOut.catch(() => {});
       try {
-        const address = await checkedAddress(url, {
-          ...(options.resolve ? { resolve: options.resolve } : {}),
-          allowPrivate: (host) => allowHosts.has(host),
-        });
-        if (signal.aborted)
-          return {
-            delivered: false,
-            status: null,
-            error: `no answer within ${timeoutMs} ms`,
-            permanent: false,
-          };
+        const address = await Promise.race([
+          checkedAddress(url, {
+            ...(options.resolve ? { resolve: options.resolve } : {}),
+            allowPrivate: (host) => allowHosts.has(host),
+          }),
+          timedOut,
+        ]);
         return await send(url, address, request, signal);
       } catch (error) {
         if (error instanceof AddressRefusal) {
