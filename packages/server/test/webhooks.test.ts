@@ -253,15 +253,23 @@ describe.each(DIALECTS)('webhook delivery on %s', (dialect) => {
     });
   });
 
-  it('refuses 127.0.0.1 without the allow list: dead at once, nothing sent', async () => {
+  it('refuses 127.0.0.1 without the allow list, however it is written: dead at once, nothing sent', async () => {
     const { db, receiver, deliveries } = await start();
     const [id = ''] = await enqueue(db, 1, receiver.url);
+    const port = receiver.port;
+    const others = [
+      ...(await enqueue(db, 1, `http://2130706433:${port}/hooks`)),
+      ...(await enqueue(db, 1, `http://0x7f.1:${port}/hooks`)),
+      ...(await enqueue(db, 1, `http://[::ffff:127.0.0.1]:${port}/hooks`)),
+      ...(await enqueue(db, 1, `http://[::1]:${port}/hooks`)),
+    ];
     const strict = worker(db, { transport: transport({ allowHosts: [] }) });
     expect(await strict.runOnce()).toBe(0);
     expect(receiver.received).toHaveLength(0);
     const row = await deliveries.find(id);
     expect(row).toMatchObject({ status: 'dead', attempts: 1, lastStatus: null });
     expect(row?.lastError).toMatch(/the host 127\.0\.0\.1 is a private address.*WEBHOOK_ALLOW_HOSTS/);
+    for (const other of others) expect(await deliveries.find(other)).toMatchObject({ status: 'dead' });
   });
 
   it('refuses a name that resolves to a private address, even beside a public one', async () => {
