@@ -49,9 +49,12 @@ export function createWebhookTransport(options: WebhookTransportOptions = {}) {
   const timeoutMs = options.timeoutMs ?? 5000;
   const allowHosts = new Set((options.allowHosts ?? []).map((host) => host.toLowerCase()));
   const maxResponseBytes = options.maxResponseBytes ?? 4096;
+  // Connections are kept for the next delivery to the same receiver, but closed after 4 s unused: most
+  // servers drop idle ones after 5 s, and a request sent on a socket the receiver is closing fails.
+  const kept = { keepAlive: true, maxSockets: 16, timeout: 4000 };
   const agents = {
-    'http:': new http.Agent({ keepAlive: true, maxSockets: 16 }),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: 16 }),
+    'http:': new http.Agent(kept),
+    'https:': new https.Agent(kept),
   };
 
   function send(url: URL, address: string, request: WebhookRequest, signal: AbortSignal) {
