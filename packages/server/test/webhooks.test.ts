@@ -299,6 +299,16 @@ describe.each(DIALECTS)('webhook delivery on %s', (dialect) => {
     expect(receiver.received.map((request) => request.host)).toEqual([`receiver.test:${receiver.port}`]);
   });
 
+  it('tries the next checked address of a host when the first refuses the connection', async () => {
+    const { db, receiver } = await start();
+    await enqueue(db, 1, `http://receiver.test:${receiver.port}/hooks/catering`);
+    // 127.0.0.2 is loopback too, but nothing listens there on this port.
+    const resolve = async () => ['127.0.0.2', '127.0.0.1'];
+    const fallback = worker(db, { transport: transport({ allowHosts: ['receiver.test'], resolve }) });
+    expect(await fallback.runOnce()).toBe(1);
+    expect(receiver.received).toHaveLength(1);
+  });
+
   it('refuses hostile input at enqueue with the field named, and writes no half of the transaction', async () => {
     const { db } = await start();
     const valid: WebhookInput = {

@@ -31,11 +31,11 @@ export interface AddressCheck {
 
 /**
  * Resolves the URL's host once and checks every address it resolves to (one private address refuses
- * the host, so a name cannot hide a private address behind a public one); returns the address to
- * connect to. Connect to it with `pinnedLookup`, never by the name again: a second lookup is what a
- * DNS rebinding attack would answer differently.
+ * the host, so a name cannot hide a private address behind a public one); returns them, in the
+ * resolver's order, to connect to. Connect to one of them with `pinnedLookup`, never by the name again:
+ * a second lookup is what a DNS rebinding attack would answer differently.
  */
-export async function checkedAddress(url: URL, check: AddressCheck = {}): Promise<string> {
+export async function checkedAddresses(url: URL, check: AddressCheck = {}): Promise<string[]> {
   const host = hostOf(url);
   const resolve = check.resolve ?? systemResolve;
   let addresses: string[];
@@ -51,7 +51,12 @@ export async function checkedAddress(url: URL, check: AddressCheck = {}): Promis
       throw new AddressRefusal(`the host ${host} is a private address`, 'private');
     }
   }
-  return addresses[0] as string;
+  return addresses;
+}
+
+/** The first of `checkedAddresses`. */
+export async function checkedAddress(url: URL, check: AddressCheck = {}): Promise<string> {
+  return (await checkedAddresses(url, check))[0] as string;
 }
 
 /** A `lookup` for node:http(s) that answers the checked address whatever name it is asked. */

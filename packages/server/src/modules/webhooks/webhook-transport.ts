@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import {
   AddressRefusal,
-  checkedAddress,
+  checkedAddresses,
   hostOf,
   pinnedLookup,
   type ResolveHost,
@@ -32,6 +32,9 @@ export interface WebhookTransportOptions {
   resolve?: ResolveHost;
 }
 
+/** Connection errors before anything was sent: another address of the same host may answer. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+
 /** An answer's start for the error text: one line, printable. */
 const excerpt = (body: Buffer) =>
   body
@@ -57,8 +60,9 @@ export function createWebhookTransport(options: WebhookTransportOptions = {}) {
     'https:': new https.Agent(kept),
   };
 
+  /** One request to one checked address; `unreachable`: nothing was sent, the next address may be tried. */
   function send(url: URL, address: string, request: WebhookRequest, signal: AbortSignal) {
-    return new Promise<WebhookOutcome>((done) => {
+    return new Promise<WebhookOutcome & { unreachable?: true }>((done) => {
       const client = url.protocol === 'https:' ? https : http;
       const outgoing = client.request(
         url,
@@ -113,9 +117,16 @@ export function createWebhookTransport(options: WebhookTransportOptions = {}) {
           response.on('close', settle);
         },
       );
-      outgoing.on('error', (error) => {
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
         const message = signal.aborted ? `no answer within ${timeoutMs} ms` : error.message;
-        done({ delivered: false, status: null, error: message, permanent: false });
+        const unreachable = !signal.aborted && UNREACHABLE.has(error.code ?? '');
+        done({
+          delivered: false,
+          status: null,
+          error: message,
+          permanent: false,
+          ...(unreachable ? { unreachable: true as const } : {}),
+        });
       });
       outgoing.end(request.body);
     });
@@ -145,14 +156,27 @@ export function createWebhookTransport(options: WebhookTransportOptions = {}) {
       );
       timedOut.catch(() => {});
       try {
-        const address = await Promise.race([
-          checkedAddress(url, {
+        const addresses = await Promise.race([
+          checkedAddresses(url, {
             ...(options.resolve ? { resolve: options.resolve } : {}),
             allowPrivate: (host) => allowHosts.has(host),
           }),
           timedOut,
         ]);
-        return await send(url, address, request, signal);
+        // In the resolver's order (`localhost` may be ::1 first, a receiver on 127.0.0.1 only), each
+        // checked; the next only when nothing could be sent to this one.
+        let outcome: WebhookOutcome & { unreachable?: true } = {
+          delivered: false,
+          status: null,
+          error: 'no address',
+          permanent: false,
+        };
+        for (const address of addresses) {
+          outcome = await send(url, address, request, signal);
+          if (!outcome.unreachable) break;
+        }
+        const { unreachable: _, ...settled } = outcome;
+        return settled as WebhookOutcome;
       } catch (error) {
         if (error instanceof AddressRefusal) {
           const permanent = error.reason === 'private';
