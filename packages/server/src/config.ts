@@ -36,6 +36,9 @@ function isExactOrigin(origin: string): boolean {
   }
 }
 
+/** A host name, an IPv4 address or an IPv6 address (bracketed or not), as WEBHOOK_ALLOW_HOSTS lists them. */
+const WEBHOOK_HOST = /^([a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[?[0-9a-f:.]{2,45}\]?)$/i;
+
 const envSchema = z.object({
   PORT: z._default(
     z.pipe(z.string().check(z.regex(/^\d{1,5}$/, 'must be a port number')), z.transform(Number)),
@@ -165,6 +168,41 @@ const envSchema = z.object({
         z.regex(/^[^\p{Cc}]*$/u, 'must be one line'),
       ),
   ),
+  /**
+   * Issue 17 item 5: the key of the form webhooks' HMAC-SHA256 signature (X-Webhook-Signature);
+   * absent: webhook delivery is off (deliveries wait in the table until it is set).
+   */
+  WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+  /**
+   * Issue 17 item 5: hosts a webhook may reach although they resolve to a private address: a comma list
+   * of host names or IP addresses as written in the webhook URL (`localhost,hooks.intranet`); default none.
+   */
+  WEBHOOK_ALLOW_HOSTS: z.optional(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => value.split(',').every((host) => WEBHOOK_HOST.test(host.trim())),
+            'must be comma-separated host names or IP addresses (no scheme, port or path)',
+          ),
+        ),
+      z.transform((value: string) => [
+        ...new Set(
+          value.split(',').map((host) =>
+            host
+              .trim()
+              .toLowerCase()
+              .replace(/^\[|\]$/g, ''),
+          ),
+        ),
+      ]),
+    ),
+  ),
+  /** Issue 17 item 5: time limit of one webhook delivery in ms (kept under a third of the lease); default 5000. */
+  WEBHOOK_TIMEOUT_MS: z._default(wholeNumber(100, 60_000), 5000),
+  /** Issue 17 item 5: attempts before a delivery is dead (the dead-letter list); default 8. */
+  WEBHOOK_MAX_ATTEMPTS: z._default(wholeNumber(1, 30), 8),
   /** Issue 17: bytes our drawn map tiles and map pictures may hold in memory; default 8 MiB. */
   MAP_TILE_CACHE_BYTES: z._default(wholeNumber(64 * 1024, 512 * 1024 * 1024), 8 * 1024 * 1024),
 });
@@ -213,6 +251,8 @@ export interface Config {
   cardPayments: { apiUrl: string; apiKey: string; webhookSecret: string } | undefined;
   /** Minutes an e-mailed "my orders" link works (SHOP_ORDER_LINK_MINUTES, default 60). */
   shopOrderLinkMinutes: number;
+  /** Issue 17 item 5: WEBHOOK_SECRET (undefined: delivery off), _ALLOW_HOSTS, _TIMEOUT_MS, _MAX_ATTEMPTS. */
+  webhooks: { secret: string | undefined; allowHosts: string[]; timeoutMs: number; maxAttempts: number };
   /** Issue 17: the maps' tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_TILE_CACHE_BYTES). */
   map: { tileUrl: string | undefined; tileAttribution: string | undefined; tileCacheBytes: number };
 }
@@ -281,6 +321,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     shopOrderLinkMinutes: e.SHOP_ORDER_LINK_MINUTES,
+    webhooks: {
+      secret: e.WEBHOOK_SECRET,
+      allowHosts: e.WEBHOOK_ALLOW_HOSTS ?? [],
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+    },
     map: {
       tileUrl: e.MAP_TILE_URL,
       tileAttribution: e.MAP_TILE_ATTRIBUTION,

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPrivateAddress } from '../src/modules/data/private-addresses.ts';
 import { createRemoteCsv } from '../src/modules/data/remote-csv.ts';
+import { isPrivateAddress } from '../src/security/private-addresses.ts';
 
 /** A local server that is quick, slow, huge or redirecting, counting the requests it gets. */
 let server: http.Server;

@@ -595,6 +595,43 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0015_webhook_deliveries': {
+      // Issue 17 item 5: form webhooks through an outbox. A delivery is written in the transaction of
+      // the submission it reports and sent after the commit by a leased worker (any instance). The id
+      // is a random UUID sent as X-Webhook-Id on every attempt, so a receiver can drop a repeat.
+      // Times are ISO text like every other table's, so they compare as text on both databases.
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('webhook_deliveries')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('form_id', 'text', (c) => c.notNull())
+          .addColumn('event', 'text', (c) => c.notNull())
+          .addColumn('url', 'text', (c) => c.notNull())
+          .addColumn('payload', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+          .addColumn('lease_until', 'text')
+          .addColumn('lease_owner', 'text')
+          .addColumn('last_error', 'text')
+          .addColumn('last_status', 'integer')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('delivered_at', 'text')
+          .execute();
+        // The due query: pending rows by next attempt; the owner's list and purge by status and age.
+        await db.schema
+          .createIndex('webhook_deliveries_due')
+          .on('webhook_deliveries')
+          .columns(['status', 'next_attempt_at'])
+          .execute();
+        await db.schema
+          .createIndex('webhook_deliveries_by_status')
+          .on('webhook_deliveries')
+          .columns(['status', 'created_at'])
+          .execute();
+      },
+    },
   };
 }
 

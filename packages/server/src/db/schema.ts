@@ -85,6 +85,28 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+/** Issue 17 item 5: one form webhook to deliver (an outbox row); see modules/webhooks. */
+export interface WebhookDeliveriesTable {
+  /** A random UUID, sent as X-Webhook-Id on every attempt. */
+  id: string;
+  form_id: string;
+  event: string;
+  url: string;
+  /** The JSON body, bounded in bytes at enqueue. */
+  payload: string;
+  status: 'pending' | 'delivered' | 'dead';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** While set and in the future, the worker named in lease_owner is delivering it. */
+  lease_until: string | null;
+  lease_owner: string | null;
+  last_error: string | null;
+  /** The receiver's last HTTP status; null when no answer came. */
+  last_status: number | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
 /** Submissions counted per bucket (form + client address) and fixed window, shared by every instance. */
 export interface RateLimitWindowsTable {
   bucket: string;
@@ -384,4 +406,6 @@ export interface DatabaseSchema {
   // Issue 17 item 4: social feeds.
   feed_widgets: JsonSettingsTable;
   feed_posts: FeedPostsTable;
+  // Issue 17 item 5: form webhooks (outbox).
+  webhook_deliveries: WebhookDeliveriesTable;
 }

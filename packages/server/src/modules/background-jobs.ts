@@ -10,18 +10,20 @@ import { createShopVisitorRepository } from './shop/shop-visitor-repository.ts';
 import { createRateLimitCounter } from './submissions/rate-limit.ts';
 import { createSubmissionRepository } from './submissions/submission-repository.ts';
 import { createUploadStore } from './uploads/upload-store.ts';
+import { startWebhookDelivery } from './webhooks/webhook-delivery-job.ts';
 
 export interface BackgroundJobsOptions {
   database: Database;
   config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'uploadTempGraceSeconds'> &
-    Partial<Pick<Config, 'shopVisitorDays' | 'outboxLeaseSeconds'>>;
+    Partial<Pick<Config, 'shopVisitorDays' | 'outboxLeaseSeconds' | 'webhooks'>>;
   log: { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
   /** Housekeeping interval; default 60 s. */
   housekeepingMs?: number;
 }
 
 /**
- * What runs beside the requests (started by main.ts, never by app.ts): the outbox sender, and every
+ * What runs beside the requests (started by main.ts, never by app.ts): the outbox sender, the webhook
+ * worker (when WEBHOOK_SECRET is set), and every
  * minute the upload recovery (finish or remove unfinished uploads), the purge of old rate-limit
  * windows and of expired saved forms (embedded forms' partial entries). `stop()` lets the mail in hand finish.
  */
@@ -74,11 +76,15 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
   const timer = setInterval(runHousekeeping, options.housekeepingMs ?? 60_000);
   timer.unref();
   sender.start();
+  // Issue 17 item 5: form webhooks, leased like the mail (same lease), off without WEBHOOK_SECRET.
+  const webhooks = config.webhooks
+    ? startWebhookDelivery({ database, webhooks: config.webhooks, leaseMs, log })
+    : undefined;
 
   return {
     async stop() {
       clearInterval(timer);
-      await Promise.all([sender.stop(), housekeeping]);
+      await Promise.all([sender.stop(), webhooks?.stop(), housekeeping]);
       transport.close();
     },
   };

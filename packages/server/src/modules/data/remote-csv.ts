@@ -1,9 +1,11 @@
-import dns from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
-import { isIP } from 'node:net';
-import { isPrivateAddress } from './private-addresses.ts';
+import {
+  AddressRefusal,
+  checkedAddress as checkedHostAddress,
+  pinnedLookup,
+  type ResolveHost,
+} from '../../security/pinned-address.ts';
 
 /** Limits of a CSV fetched from another site for a chart or table (docs/operations.md "Charts and tables"). */
 export interface RemoteCsvOptions {
@@ -23,16 +25,13 @@ export interface RemoteCsvOptions {
    */
   allowedPrivateAddresses?: readonly string[];
   /** Name resolution (tests pass their own); default the system resolver. */
-  resolve?: (hostname: string) => Promise<string[]>;
+  resolve?: ResolveHost;
   now?: () => number;
 }
 
 export type RemoteCsvResult = { ok: true; text: string } | { ok: false; message: string };
 
 class Refusal extends Error {}
-
-const systemResolve = async (hostname: string) =>
-  (await dns.lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /**
  * Fetches CSV text over http(s) for a widget, as a careful proxy: http and https only; every address a
@@ -47,7 +46,7 @@ export function createRemoteCsv(options: RemoteCsvOptions = {}) {
   const cacheMs = options.cacheMs ?? 5 * 60 * 1000;
   const cacheBytes = options.cacheBytes ?? 2 * 1024 * 1024;
   const allowed = new Set(options.allowedPrivateAddresses ?? []);
-  const resolve = options.resolve ?? systemResolve;
+  const resolve = options.resolve;
   const now = options.now ?? Date.now;
   const cache = new Map<string, { text: string; bytes: number; at: number }>();
   const pending = new Map<string, Promise<RemoteCsvResult>>();
@@ -57,20 +56,10 @@ export function createRemoteCsv(options: RemoteCsvOptions = {}) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
       throw new Refusal('only http and https URLs are fetched');
     if (url.username || url.password) throw new Refusal('URLs with credentials are not fetched');
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    let addresses: string[];
-    try {
-      addresses = isIP(host) ? [host] : await resolve(host);
-    } catch {
-      throw new Refusal(`the host ${host} could not be resolved`);
-    }
-    if (addresses.length === 0) throw new Refusal(`the host ${host} could not be resolved`);
-    for (const address of addresses) {
-      if (isPrivateAddress(address) && !allowed.has(address)) {
-        throw new Refusal(`the host ${host} is a private address`);
-      }
-    }
-    return addresses[0] as string;
+    return checkedHostAddress(url, {
+      ...(resolve ? { resolve } : {}),
+      allowPrivate: (_host, address) => allowed.has(address),
+    });
   }
 
   /** One request to a checked address; resolves to a redirect target or the body. */
@@ -80,11 +69,7 @@ export function createRemoteCsv(options: RemoteCsvOptions = {}) {
       signal.addEventListener('abort', () => fail(new Refusal(`no answer within ${timeoutMs} ms`)), {
         once: true,
       });
-      const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
-        const family = isIP(address);
-        if ((lookupOptions as { all?: boolean }).all) callback(null, [{ address, family }]);
-        else callback(null, address, family);
-      };
+      const lookup = pinnedLookup(address);
       const client = url.protocol === 'https:' ? https : http;
       const outgoing = client.get(
         url,
@@ -149,7 +134,7 @@ export function createRemoteCsv(options: RemoteCsvOptions = {}) {
         url = new URL(answer.redirect, url);
       }
     } catch (error) {
-      if (error instanceof Refusal)
+      if (error instanceof Refusal || error instanceof AddressRefusal)
         return { ok: false, message: `The CSV file could not be read: ${error.message}.` };
       if (controller.signal.aborted) {
         return { ok: false, message: `The CSV file could not be read: no answer within ${timeoutMs} ms.` };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createPollingLoop } from '../polling-loop.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { MAX_ATTEMPTS, type OutboxRepository } from './outbox-repository.ts';
 
@@ -23,16 +24,17 @@ export interface OutboxSenderOptions {
 export function createOutboxSender(options: OutboxSenderOptions) {
   const worker = options.worker ?? `sender-${process.pid}-${randomBytes(4).toString('hex')}`;
   const leaseMs = options.leaseMs ?? 60_000;
-  const pollMs = options.pollMs ?? 2000;
   const now = options.now ?? (() => new Date());
-  let running: Promise<void> | undefined;
-  let stopping = false;
-  let wake: (() => void) | undefined;
+  const loop = createPollingLoop({
+    pass: () => runOnce(),
+    ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
+    onError: (error) => options.log?.error({ err: error }, 'outbox sender: database error'),
+  });
 
   /** Sends every claimable mail; returns how many were sent. */
   async function runOnce(): Promise<number> {
     let sent = 0;
-    while (!stopping) {
+    while (!loop.stopping()) {
       const mail = await options.outbox.claimNext(worker, now(), leaseMs);
       if (!mail) break;
       try {
@@ -53,39 +55,12 @@ export function createOutboxSender(options: OutboxSenderOptions) {
     return sent;
   }
 
-  async function loop() {
-    while (!stopping) {
-      try {
-        await runOnce();
-      } catch (error) {
-        options.log?.error({ err: error }, 'outbox sender: database error');
-      }
-      if (stopping) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-    }
-  }
-
   return {
     worker,
     runOnce,
-    start() {
-      stopping = false;
-      running ??= loop();
-    },
+    start: loop.start,
     /** Finishes the mail in hand, then stops. */
-    async stop() {
-      stopping = true;
-      wake?.();
-      await running;
-      running = undefined;
-    },
+    stop: loop.stop,
   };
 }
 

@@ -1,0 +1,199 @@
+import type { Selectable } from 'kysely';
+import { lockedForClaim } from '../../db/claim.ts';
+import type { Database } from '../../db/database.ts';
+import type { WebhookDeliveriesTable } from '../../db/schema.ts';
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'dead'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** The longest error text kept per delivery. */
+const LAST_ERROR_MAX_LENGTH = 500;
+
+export interface WebhookDelivery {
+  id: string;
+  formId: string;
+  event: string;
+  url: string;
+  payload: string;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  leaseUntil: string | null;
+  leaseOwner: string | null;
+  lastError: string | null;
+  lastStatus: number | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
+/** What an attempt that did not deliver leads to: another try at `retryAt`, or the dead-letter list. */
+export type FailedAttempt = { error: string; status: number | null } & ({ retryAt: Date } | { dead: true });
+
+function deliveryOf(row: Selectable<WebhookDeliveriesTable>): WebhookDelivery {
+  return {
+    id: row.id,
+    formId: row.form_id,
+    event: row.event,
+    url: row.url,
+    payload: row.payload,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    leaseUntil: row.lease_until,
+    leaseOwner: row.lease_owner,
+    lastError: row.last_error,
+    lastStatus: row.last_status,
+    createdAt: row.created_at,
+    deliveredAt: row.delivered_at,
+  };
+}
+
+/**
+ * The webhook outbox (table webhook_deliveries). A worker claims one due delivery at a time with a
+ * lease: one UPDATE of the earliest due, unleased row (PostgreSQL picks it FOR UPDATE SKIP LOCKED and
+ * checks the conditions again on the row it updates; SQLite has one writer), so two workers never hold
+ * the same delivery. Every later write names the worker holding the lease, so a worker whose lease ran
+ * out cannot overwrite what the next holder did. A lease that ran out (its worker died) is taken again.
+ */
+export function createWebhookRepository(database: Database) {
+  const { db, dialect } = database;
+  return {
+    async claimNext(worker: string, now: Date, leaseMs: number): Promise<WebhookDelivery | undefined> {
+      const at = now.toISOString();
+      const row = await db
+        .updateTable('webhook_deliveries')
+        .set((eb) => ({
+          lease_until: new Date(now.getTime() + leaseMs).toISOString(),
+          lease_owner: worker,
+          attempts: eb('attempts', '+', 1),
+        }))
+        .where((eb) =>
+          eb.and([
+            eb(
+              'id',
+              '=',
+              lockedForClaim(
+                eb
+                  .selectFrom('webhook_deliveries as candidate')
+                  .select('candidate.id')
+                  .where('candidate.status', '=', 'pending')
+                  .where('candidate.next_attempt_at', '<=', at)
+                  .where((inner) =>
+                    inner.or([
+                      inner('candidate.lease_until', 'is', null),
+                      inner('candidate.lease_until', '<=', at),
+                    ]),
+                  )
+                  .orderBy('candidate.next_attempt_at')
+                  .orderBy('candidate.id')
+                  .limit(1),
+                dialect,
+              ),
+            ),
+            eb('status', '=', 'pending'),
+            eb('next_attempt_at', '<=', at),
+            eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]),
+          ]),
+        )
+        .returningAll()
+        .executeTakeFirst();
+      return row && deliveryOf(row);
+    },
+
+    /** Marks a delivery delivered, if this worker still holds it; false when its lease was lost. */
+    async markDelivered(id: string, worker: string, now: Date, status: number): Promise<boolean> {
+      const result = await db
+        .updateTable('webhook_deliveries')
+        .set({
+          status: 'delivered',
+          delivered_at: now.toISOString(),
+          last_status: status,
+          last_error: null,
+          lease_until: null,
+          lease_owner: null,
+        })
+        .where('id', '=', id)
+        .where('lease_owner', '=', worker)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Notes a failed attempt and schedules the next (or moves it to the dead letters), if still held. */
+    async markFailed(id: string, worker: string, attempt: FailedAttempt): Promise<boolean> {
+      const result = await db
+        .updateTable('webhook_deliveries')
+        .set({
+          last_error: attempt.error.slice(0, LAST_ERROR_MAX_LENGTH),
+          last_status: attempt.status,
+          lease_until: null,
+          lease_owner: null,
+          ...('dead' in attempt
+            ? { status: 'dead' as const }
+            : { next_attempt_at: attempt.retryAt.toISOString() }),
+        })
+        .where('id', '=', id)
+        .where('lease_owner', '=', worker)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async find(id: string): Promise<WebhookDelivery | undefined> {
+      const row = await db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && deliveryOf(row);
+    },
+
+    /** Newest first, at most `limit`, optionally of one status (`dead`: the dead-letter list). */
+    async list(options: { status?: DeliveryStatus; limit: number }): Promise<WebhookDelivery[]> {
+      let query = db.selectFrom('webhook_deliveries').selectAll();
+      if (options.status) query = query.where('status', '=', options.status);
+      const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(options.limit).execute();
+      return rows.map(deliveryOf);
+    },
+
+    /** A dead delivery back to pending, due now, with its attempts counted afresh; false if it is not dead. */
+    async replay(id: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('webhook_deliveries')
+        .set({
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: now.toISOString(),
+          lease_until: null,
+          lease_owner: null,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'dead')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Deletes deliveries delivered before `before`; returns how many. Pending and dead ones stay. */
+    async purgeDelivered(before: Date): Promise<number> {
+      const result = await db
+        .deleteFrom('webhook_deliveries')
+        .where('status', '=', 'delivered')
+        .where('delivered_at', '<', before.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async counts(): Promise<Record<DeliveryStatus, number>> {
+      const rows = await db
+        .selectFrom('webhook_deliveries')
+        .select((eb) => ['status', eb.fn.countAll<number | string>().as('count')])
+        .groupBy('status')
+        .execute();
+      const counts = { pending: 0, delivered: 0, dead: 0 };
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
+    },
+  };
+}
+
+export type WebhookRepository = ReturnType<typeof createWebhookRepository>;
