@@ -8,6 +8,7 @@ import {
 import { wireFormContent } from '@site-widgets/core/forms/addon-form-builder/form-content.ts';
 import type { FormBuilderValues } from '@site-widgets/core/forms/addon-form-builder/step-validation.ts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seedDemoFormBuilder } from '../src/modules/forms/addon-form-builder/demo-form-builder.ts';
 import type {
   FormBuilderDeliveries,
   FormBuilderSubscription,
@@ -17,6 +18,7 @@ import { createFormBuilderRepository } from '../src/modules/forms/addon-form-bui
 import type { CaptchaVerifier } from '../src/modules/submissions/captcha.ts';
 import { DIALECTS } from './support/databases.ts';
 import { testImage } from './support/form-uploads.ts';
+import { HOSTILE_STRINGS } from './support/hostile-strings.ts';
 import { createTestApp, type MultipartValue, type TestApp } from './support/test-app.ts';
 
 /** A form with every kind of field the content rules name, and every action. */
@@ -628,6 +630,44 @@ for (const dialect of DIALECTS) {
         fields: [{ id: 'f', type: 'file', label: 'F' }],
       });
       expect((await upload(noPolicy, await testImage('png', 8), 'a.png')).status).toBe(404);
+    });
+
+    it('takes every hostile string as a value, in any field, without a 5xx or raw markup in an answer', async () => {
+      const { formId } = await setup({ deliveries: recordingFake().deliveries, unlimited: true });
+      for (const hostile of HOSTILE_STRINGS) {
+        const asValue = await submit(formId, {
+          form_content: content({ ...VALUES, name: hostile || 'x', notes: hostile }),
+        });
+        expect(asValue.status, hostile).toBeLessThan(500);
+        expect(asValue.body).not.toMatch(/[<>&\u2028\u2029]/);
+        const asEverything = await t.ajax({
+          action: 'wpr_form_builder_submissions',
+          form_id: hostile,
+          form_content: hostile,
+          form_name: hostile,
+          form_page: hostile,
+        });
+        expect(asEverything.status, hostile).toBeLessThan(500);
+        expect(asEverything.body).not.toMatch(/[<>&\u2028\u2029]/);
+      }
+    }, 120_000);
+
+    it('/catering shows the seeded catering request: its first step rendered, the rest hidden, hydration props', async () => {
+      await setup();
+      await seedDemoFormBuilder(t.database.db);
+      await seedDemoFormBuilder(t.database.db);
+      const page = await t.app.inject({ url: '/catering' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('data-widget="form-builder"');
+      expect(page.body).toMatch(/role="progressbar"[^>]*aria-valuenow="33"/);
+      expect(page.body).toContain('Date of the event');
+      expect(page.body.match(/<fieldset class="sw-form-builder__step" data-step="\d" hidden/g)).toHaveLength(
+        2,
+      );
+      // The page shows no recipient, webhook or list: only what the visitor fills in.
+      expect(page.body).not.toContain('catering@harbourandhearth.example');
+      expect(page.body).not.toContain('8787');
+      expect(await createFormBuilderRepository(t.database.db).forms.list()).toHaveLength(2);
     });
   });
 }

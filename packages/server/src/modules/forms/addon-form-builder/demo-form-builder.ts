@@ -56,7 +56,7 @@ export const DEMO_CATERING_FORM = {
     { id: 'phone', type: 'tel', label: 'Your phone (optional)', step: 2 },
   ],
   actions: ['submissions', 'email', 'webhook'],
-  email: { to: 'hello@harbourandhearth.example', subject: 'Catering request' },
+  email: { to: 'catering@harbourandhearth.example', subject: 'Catering request' },
   // Recorded on each submission until the webhooks module delivers it (form-builder-deliveries.ts).
   webhookUrl: 'http://127.0.0.1:8787/catering',
   messages: {
