@@ -1,4 +1,4 @@
-import type { FormBuilderField } from '@site-widgets/contract';
+import type { FormBuilderField } from '@site-widgets/contract/forms/addon-form-builder/form-builder-definition.ts';
 import {
   type FormBuilderValue,
   type FormBuilderValues,

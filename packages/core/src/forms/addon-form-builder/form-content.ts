@@ -1,4 +1,4 @@
-import type { FormBuilderField } from '@site-widgets/contract';
+import type { FormBuilderField } from '@site-widgets/contract/forms/addon-form-builder/form-builder-definition.ts';
 import { type FormBuilderValues, fieldError } from './step-validation.ts';
 
 /** A radio or checkbox input as the add-on sends it: [value, checked, name, id] (spec 001 §3). */
