@@ -122,10 +122,16 @@ for (const dialect of DIALECTS) {
     afterEach(async () => t?.close());
 
     async function setup(
-      options: { deliveries?: FormBuilderDeliveries; captcha?: CaptchaVerifier; form?: object } = {},
+      options: {
+        deliveries?: FormBuilderDeliveries;
+        captcha?: CaptchaVerifier;
+        form?: object;
+        unlimited?: boolean;
+      } = {},
     ) {
       t = await createTestApp(dialect, {
         formBuilder: {
+          ...(options.unlimited ? { rateLimit: { limit: 1_000_000, windowSeconds: 600 } } : {}),
           ...(options.deliveries ? { deliveries: options.deliveries } : {}),
           ...(options.captcha ? { captcha: options.captcha } : {}),
         },
@@ -668,6 +674,94 @@ for (const dialect of DIALECTS) {
       expect(page.body).not.toContain('catering@harbourandhearth.example');
       expect(page.body).not.toContain('8787');
       expect(await createFormBuilderRepository(t.database.db).forms.list()).toHaveLength(2);
+    });
+
+    it('without JavaScript a single-step form posts to /form-builder/submit and gets its message page', async () => {
+      const single = {
+        title: 'Call me back',
+        fields: [
+          { id: 'name', type: 'text', label: 'Name', required: true },
+          {
+            id: 'when',
+            type: 'checkbox',
+            label: 'When',
+            options: [
+              { value: 'am', label: 'Morning' },
+              { value: 'pm', label: 'Afternoon' },
+            ],
+          },
+        ],
+        messages: { success: 'We will call you.', error: 'Not sent.' },
+      };
+      const { formId, repository } = await setup({ form: single });
+      const post = (fields: Array<[string, string]>, headers: Record<string, string> = {}) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/form-builder/submit',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            referer: 'http://localhost:80/catering',
+            ...headers,
+          },
+          payload: new URLSearchParams(fields).toString(),
+        });
+      const sent = await post([
+        ['form_id', String(formId)],
+        [NONCE_FIELD, t.nonce],
+        ['name', '<script>alert(1)</script>'],
+        ['when', 'am'],
+        ['when', 'pm'],
+      ]);
+      expect(sent.statusCode).toBe(200);
+      expect(sent.body).toContain('We will call you.');
+      const rows = await submissions();
+      expect(JSON.parse(rows[0]?.content ?? '{}')).toEqual({
+        name: ['text', '<script>alert(1)</script>', 'Name'],
+        when: ['checkbox', 'am,pm', 'When'],
+      });
+      const empty = await post([
+        ['form_id', String(formId)],
+        [NONCE_FIELD, t.nonce],
+      ]);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.body).toContain('Not sent. (form: name: is required)');
+      expect(
+        (
+          await post([
+            ['form_id', String(formId)],
+            [NONCE_FIELD, 'bad'],
+          ])
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await post([
+            ['form_id', '99999'],
+            [NONCE_FIELD, t.nonce],
+          ])
+        ).statusCode,
+      ).toBe(404);
+      // A form with steps or uploads needs the script; a redirect is followed with 303.
+      const stepped = await repository.forms.insert('Stepped', FORM);
+      expect(
+        (
+          await post([
+            ['form_id', String(stepped)],
+            [NONCE_FIELD, t.nonce],
+          ])
+        ).statusCode,
+      ).toBe(400);
+      const redirecting = await repository.forms.insert('Redirecting', {
+        ...single,
+        redirectUrl: 'https://cafe.example/thanks',
+      });
+      const moved = await post([
+        ['form_id', String(redirecting)],
+        [NONCE_FIELD, t.nonce],
+        ['name', 'Bo'],
+      ]);
+      expect([moved.statusCode, moved.headers.location]).toEqual([303, 'https://cafe.example/thanks']);
+      expect(await submissions()).toHaveLength(2);
     });
   });
 }

@@ -17,6 +17,12 @@ export const FORM_BUILDER_UPLOAD_NONCE_FIELD = 'wpr_addons_nonce';
 /** Where uploaded files are served once a submission holds them: `/form-builder/files/<name>/<visitor's name>`. */
 export const FORM_BUILDER_FILES_PATH = '/form-builder/files/';
 
+/**
+ * Without JavaScript a single-step form without uploads or reCAPTCHA posts here (form-encoded: `form_id`,
+ * the page nonce in `wpfb_nonce`, each field by its id); the answer is a page, or a 303 to the redirect.
+ */
+export const FORM_BUILDER_SUBMIT_PATH = '/form-builder/submit';
+
 /** The most characters of `form_content` / `form_data` (JSON) read. */
 export const MAX_FORM_CONTENT_CHARS = 60_000;
 

@@ -1,5 +1,7 @@
+import { NONCE_FIELD } from '@site-widgets/contract/ajax.ts';
 import {
   FORM_BUILDER_SUBMISSIONS_ACTION,
+  FORM_BUILDER_SUBMIT_PATH,
   type FormBuilderAnswer,
 } from '@site-widgets/contract/forms/addon-form-builder/form-builder-actions.ts';
 import type { FormBuilderView } from '@site-widgets/contract/forms/addon-form-builder/form-builder-definition.ts';
@@ -23,6 +25,8 @@ export interface FormBuilderProps {
   upload?: (fieldId: string, file: File, onProgress: (fraction: number) => void) => Promise<UploadOutcome>;
   /** Where a redirect goes; default `location.assign`. */
   navigate?: (url: string) => void;
+  /** The page nonce, for the plain HTML post of a single-step form without JavaScript (server render). */
+  nonce?: string;
 }
 
 /** How long the success message shows before the redirect (spec 001 §4: redirect after success). */
@@ -33,7 +37,7 @@ export const REDIRECT_DELAY_MS = 1500;
  * the step, back does not; submit shows a loader, then the form's success or error message in a live
  * region; after success the submit button stays disabled, and an http(s) redirect follows.
  */
-export function FormBuilder({ view, upload, navigate }: FormBuilderProps) {
+export function FormBuilder({ view, upload, navigate, nonce }: FormBuilderProps) {
   const post = usePost();
   const idPrefix = useId();
   const [state, dispatch] = useReducer(
@@ -125,12 +129,16 @@ export function FormBuilder({ view, upload, navigate }: FormBuilderProps) {
       className="sw-form-builder"
       data-state={state.status}
       noValidate
+      method="post"
+      action={FORM_BUILDER_SUBMIT_PATH}
       aria-labelledby={`${idPrefix}title`}
       onSubmit={(event) => {
         event.preventDefault();
         if (!uploading) dispatch({ type: state.step < last ? 'next' : 'submit' });
       }}
     >
+      <input type="hidden" name="form_id" value={view.formId} />
+      {nonce ? <input type="hidden" name={NONCE_FIELD} value={nonce} /> : null}
       <h2 className="sw-form-builder__title" id={`${idPrefix}title`}>
         {view.title}
       </h2>

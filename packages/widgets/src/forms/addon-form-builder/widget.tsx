@@ -16,7 +16,7 @@ const WIDGET = 'form-builder';
 export async function mount(element: HTMLElement): Promise<(() => void) | undefined> {
   const attributes = parseAttributes(WIDGET, element, formBuilderAttributesSchema);
   if (!attributes) return undefined;
-  const server = readServerProps<Pick<FormBuilderProps, 'view'>>(element);
+  const server = readServerProps<Pick<FormBuilderProps, 'view' | 'nonce'>>(element);
   if (!server) {
     console.error(`[site-widgets] ${WIDGET}: form ${attributes.formId} was not rendered by the server`);
     return undefined;
@@ -34,5 +34,5 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   };
   const upload: FormBuilderProps['upload'] = (fieldId, file, onProgress) =>
     uploadFile(target, { formId: server.props.view.formId, fieldId, file }, onProgress);
-  return renderView(element, server, <FormBuilder view={server.props.view} upload={upload} />, post);
+  return renderView(element, server, <FormBuilder {...server.props} upload={upload} />, post);
 }

@@ -22,14 +22,17 @@ export function registerCateringPage(
     )?.id;
     const form = id === undefined ? undefined : await deps.repository.findForm(id);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const nonce = deps.nonces.issue(PAGE_NONCE_SCOPE);
     return renderDocument(
       createElement(CateringPage, {
         pageVars: {
           ajaxurl: '/wp-admin/admin-ajax.php',
-          nonce: deps.nonces.issue(PAGE_NONCE_SCOPE),
+          nonce,
           pageId: CATERING_PAGE_ID,
         },
-        formHtml: form ? renderFormBuilderWidget(formBuilderViewOf(form.id, form.settings)) : undefined,
+        formHtml: form
+          ? renderFormBuilderWidget(formBuilderViewOf(form.id, form.settings), nonce)
+          : undefined,
       }),
     );
   });

@@ -14,6 +14,7 @@ import { type FormBuilderDeliveries, RECORDING_DELIVERIES } from './form-builder
 import { registerFormBuilderFiles } from './form-builder-files-route.ts';
 import { createFormBuilderRepository } from './form-builder-repository.ts';
 import { createFormBuilderUpload } from './form-builder-upload.ts';
+import { registerNoScriptSubmit } from './no-script-submit-route.ts';
 import { createSubmissionTokens } from './submission-token.ts';
 import { createSubmitFormBuilder } from './submit-form-builder.ts';
 
@@ -69,6 +70,7 @@ export function registerFormBuilder(
   });
   registerFormBuilderFiles(app, { repository, files });
   registerCateringPage(app, { repository, nonces: deps.nonces });
+  registerNoScriptSubmit(app, { repository, submit, nonces: deps.nonces });
   return {
     actions: formBuilderActions({
       repository,
