@@ -9,7 +9,7 @@ import type { ReceivedFile } from '../../ajax/read-fields.ts';
 import type { RateLimitCounter, RateLimitRule } from '../../submissions/rate-limit.ts';
 import { DECODE_BUSY, type DecodeSlots } from '../../uploads/decode-slots.ts';
 import type { FormUploadFiles } from '../uploads/form-upload-files.ts';
-import { inspectUpload, storeUpload } from '../uploads/inspect-upload.ts';
+import { sniffAndStore } from '../uploads/inspect-upload.ts';
 import type { FormBuilderRepository } from './form-builder-repository.ts';
 
 export interface FormBuilderUploadDeps {
@@ -88,18 +88,7 @@ export function createFormBuilderUpload(deps: FormBuilderUploadDeps) {
     const part = deps.files.partOf(randomBytes(16).toString('hex'));
     await fsp.writeFile(part, file.bytes, { mode: 0o600 });
     try {
-      const outcome = await deps.decodeSlots.run(async () => {
-        const inspected = await inspectUpload(part, policy.allowedTypes);
-        if (!inspected.ok) return inspected;
-        const target = deps.files.newStoredPath(inspected.extension);
-        try {
-          const bytes = await storeUpload(part, target.file, inspected);
-          return { ...inspected, name: target.name, bytes };
-        } catch {
-          await deps.files.removeStored(target.name);
-          return { ok: false as const, reason: 'unreadable' as const };
-        }
-      });
+      const outcome = await deps.decodeSlots.run(() => sniffAndStore(part, policy.allowedTypes, deps.files));
       if (outcome === DECODE_BUSY)
         return {
           status: 503,
