@@ -15,6 +15,7 @@ import type {
   FormBuilderWebhook,
 } from '../src/modules/forms/addon-form-builder/form-builder-deliveries.ts';
 import { createFormBuilderRepository } from '../src/modules/forms/addon-form-builder/form-builder-repository.ts';
+import { removeOrphanFormBuilderUploads } from '../src/modules/forms/addon-form-builder/orphan-form-builder-uploads.ts';
 import type { CaptchaVerifier } from '../src/modules/submissions/captcha.ts';
 import { DIALECTS } from './support/databases.ts';
 import { testImage } from './support/form-uploads.ts';
@@ -762,6 +763,23 @@ for (const dialect of DIALECTS) {
       ]);
       expect([moved.statusCode, moved.headers.location]).toEqual([303, 'https://cafe.example/thanks']);
       expect(await submissions()).toHaveLength(2);
+    });
+
+    it('removes uploads no submission took within 24 h, rows and files, and keeps those a submission holds', async () => {
+      const { formId } = await setup({ deliveries: recordingFake().deliveries });
+      const kept = JSON.parse((await upload(formId, await testImage('png', 16), 'a.png')).body).data
+        .url as string;
+      const orphan = JSON.parse((await upload(formId, await testImage('png', 16), 'b.png')).body).data
+        .url as string;
+      await submit(formId, { form_content: content({ ...VALUES, photo: kept }) });
+      const filesDir = path.join(t.dataDir, 'form-builder-uploads', 'files');
+      expect(fs.readdirSync(filesDir)).toHaveLength(2);
+      expect(await removeOrphanFormBuilderUploads(t.database.db, t.dataDir, new Date())).toBe(0);
+      const later = new Date(Date.now() + 24 * 60 * 60 * 1000 + 1000);
+      expect(await removeOrphanFormBuilderUploads(t.database.db, t.dataDir, later)).toBe(1);
+      expect(fs.readdirSync(filesDir)).toEqual([kept.split('/')[3]]);
+      expect(orphan.split('/')[3]).not.toBe(kept.split('/')[3]);
+      expect((await t.app.inject({ url: kept })).statusCode).toBe(200);
     });
   });
 }

@@ -210,6 +210,25 @@ export function createFormBuilderRepository(
       return Number(result.numUpdatedRows);
     },
 
+    /** Uploads no submission took, created before `before` (at most `limit`): their rows removed, names returned. */
+    async takeOrphanUploads(before: Date, limit = 500): Promise<string[]> {
+      const rows = await db
+        .selectFrom('form_builder_uploads')
+        .select('stored_name')
+        .where('submission_id', 'is', null)
+        .where('created_at', '<', before.toISOString())
+        .limit(limit)
+        .execute();
+      const names = rows.map((row) => row.stored_name);
+      if (names.length > 0)
+        await db
+          .deleteFrom('form_builder_uploads')
+          .where('stored_name', 'in', names)
+          .where('submission_id', 'is', null)
+          .execute();
+      return names;
+    },
+
     /** A stored file, when a submission holds it (only those are served). */
     async servedUpload(storedName: string) {
       return db
