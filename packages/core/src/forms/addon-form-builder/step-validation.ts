@@ -1,4 +1,7 @@
-import { type FormBuilderField, TEXT_LIKE_TYPES } from '@site-widgets/contract/forms/addon-form-builder/form-builder-definition.ts';
+import {
+  type FormBuilderField,
+  TEXT_LIKE_TYPES,
+} from '@site-widgets/contract/forms/addon-form-builder/form-builder-definition.ts';
 
 /** What a field holds in the browser: text, the chosen values of a group or multi-select, an upload's URL. */
 export type FormBuilderValue = string | readonly string[];
