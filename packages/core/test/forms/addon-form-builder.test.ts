@@ -208,6 +208,21 @@ describe('the submission content (spec 001 §3)', () => {
       fieldId: 'name',
     });
     expect(readFormContent(fields, [])).toMatchObject({ ok: false });
+    // A multi-select sent as one plain value is still checked against its choices.
+    expect(
+      readFormContent(fields, {
+        name: ['text', 'A', ''],
+        size: ['radio', 'small', ''],
+        menu: ['select', 'caviar', ''],
+      }),
+    ).toMatchObject({ ok: false, fieldId: 'menu' });
+    expect(
+      readFormContent(fields, {
+        name: ['text', 'A', ''],
+        size: ['radio', 'small', ''],
+        menu: ['select', 'tea', ''],
+      }),
+    ).toMatchObject({ ok: true, content: { menu: ['select', 'tea', 'menu'] } });
     expect(
       readFormContent(fields, { name: ['text', 'x'.repeat(5001), ''], size: ['radio', 'small', ''] }),
     ).toMatchObject({

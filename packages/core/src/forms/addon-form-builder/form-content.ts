@@ -78,6 +78,8 @@ export function readFormContent(fields: readonly FormBuilderField[], raw: unknow
       if (!(field.type === 'select' && field.multiple) || !value.every((item) => typeof item === 'string'))
         return { ok: false, fieldId: field.id, reason: 'must be one value' };
       chosen = value as string[];
+    } else if (field.type === 'select' && field.multiple && typeof value === 'string') {
+      chosen = [value];
     } else if (typeof value === 'string' || typeof value === 'number') {
       text = String(value);
     } else {
