@@ -110,6 +110,22 @@ describe('the add-on form builder view', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('shows the form’s reCAPTCHA text when the server refuses the answer, and sends the answer it finds', async () => {
+    const post = vi.fn(async () =>
+      JSON.stringify({ success: false, data: { code: 'SW_FORM_BUILDER_RECAPTCHA', message: 'x' } }),
+    );
+    renderForm(view({ recaptcha: true, messages: { recaptcha: 'Tick the box, please.' } }), post);
+    const answer = document.createElement('textarea');
+    answer.name = 'g-recaptcha-response';
+    answer.value = 'token-1';
+    document.querySelector('form')?.append(answer);
+    await fillBothSteps();
+    expect(
+      (post.mock.calls[0] as unknown as [string, Record<string, string>])[1]['g-recaptcha-response'],
+    ).toBe('token-1');
+    expect(screen.getByRole('status').textContent).toBe('Tick the box, please.');
+  });
+
   it('does not follow a redirect that is not http or https', async () => {
     vi.useFakeTimers();
     const post = vi.fn(async () => JSON.stringify({ success: true, data: {} }));

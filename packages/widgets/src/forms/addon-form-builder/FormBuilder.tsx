@@ -29,6 +29,10 @@ export interface FormBuilderProps {
   nonce?: string;
 }
 
+/** The answer a reCAPTCHA widget inside the form left in its `g-recaptcha-response` field, or empty. */
+const recaptchaAnswer = (form: HTMLFormElement | null) =>
+  form?.querySelector<HTMLTextAreaElement | HTMLInputElement>('[name="g-recaptcha-response"]')?.value ?? '';
+
 /** How long the success message shows before the redirect (spec 001 §4: redirect after success). */
 export const REDIRECT_DELAY_MS = 1500;
 
@@ -49,6 +53,7 @@ export function FormBuilder({ view, upload, navigate, nonce }: FormBuilderProps)
     (count) => initialFormBuilderState(count),
   );
   const [uploads, setUploads] = useState<Record<string, UploadState>>({});
+  const [failure, setFailure] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
   const last = state.stepCount - 1;
   const percent = progressPercent(state.step, state.stepCount);
@@ -82,11 +87,16 @@ export function FormBuilder({ view, upload, navigate, nonce }: FormBuilderProps)
       form_name: view.title,
       form_page: document.title,
       form_page_id: '',
+      // A reCAPTCHA the page shows inside the form writes its answer here (spec 001 §7); the server verifies it.
+      ...(view.recaptcha ? { 'g-recaptcha-response': recaptchaAnswer(formRef.current) } : {}),
     })
-      .then((text) => (JSON.parse(text) as FormBuilderAnswer).success === true)
-      .catch(() => false)
-      .then((ok) => {
+      .then((text) => JSON.parse(text) as FormBuilderAnswer)
+      .catch((): FormBuilderAnswer => ({ success: false, data: {} }))
+      .then((answer) => {
         if (!live) return;
+        const ok = answer.success === true;
+        // spec 001 §8: a reCAPTCHA refusal shows the form's reCAPTCHA text; any other failure its error message.
+        setFailure(answer.data?.code === 'SW_FORM_BUILDER_RECAPTCHA' ? view.messages.recaptcha : undefined);
         dispatch({ type: 'sent', ok });
         const target = ok ? safeRedirectUrl(view.redirectUrl, window.location.href) : undefined;
         if (target)
@@ -122,7 +132,11 @@ export function FormBuilder({ view, upload, navigate, nonce }: FormBuilderProps)
 
   const finished = state.status === 'success';
   const message =
-    state.status === 'success' ? view.messages.success : state.status === 'error' ? view.messages.error : '';
+    state.status === 'success'
+      ? view.messages.success
+      : state.status === 'error'
+        ? (failure ?? view.messages.error)
+        : '';
   return (
     <form
       ref={formRef}
