@@ -617,6 +617,24 @@ for (const dialect of DIALECTS) {
       const stored = await repository.findSubmission(first.post_id);
       expect(stored?.reported).toEqual({ webhook: { status: 'error', message: '<script>x</script>' } });
       expect(stored?.actions.webhook?.status).toBe('queued');
+      // Reports of several actions at once: none is lost.
+      await Promise.all(
+        (['email', 'mailchimp', 'submissions'] as const).map((action_name) =>
+          meta({
+            post_id: String(first.post_id),
+            token: first.token,
+            action_name,
+            status: 'success',
+            message: action_name,
+          }),
+        ),
+      );
+      expect(Object.keys((await repository.findSubmission(first.post_id))?.reported ?? {}).sort()).toEqual([
+        'email',
+        'mailchimp',
+        'submissions',
+        'webhook',
+      ]);
       expect(
         (await meta({ post_id: String(first.post_id), token: first.token, status: 'hacked' })).status,
       ).toBe(400);

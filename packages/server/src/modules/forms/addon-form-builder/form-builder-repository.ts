@@ -144,10 +144,14 @@ export function createFormBuilderRepository(
       return found.filter((one) => one !== undefined);
     },
 
-    /** The browser's report of one action, kept beside (never over) what the server recorded. */
+    /**
+     * The browser's report of one action, kept beside (never over) what the server recorded. Written only
+     * if the reports are still what was read (compare-and-set, on both databases alike), so two reports
+     * at once never drop one: the later one reads again.
+     */
     async report(id: number, action: string, status: ActionStatus): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const row = await trx
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const row = await db
           .selectFrom('form_builder_submissions')
           .select('reported_statuses')
           .where('id', '=', id)
@@ -155,12 +159,15 @@ export function createFormBuilderRepository(
         if (!row) return;
         const reported = parseJson<Record<string, ActionStatus>>(row.reported_statuses, {});
         reported[action] = status;
-        await trx
+        const result = await db
           .updateTable('form_builder_submissions')
           .set({ reported_statuses: JSON.stringify(reported) })
           .where('id', '=', id)
-          .execute();
-      });
+          .where('reported_statuses', '=', row.reported_statuses)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) > 0) return;
+      }
+      throw new Error(`form builder submission ${id}: reports kept changing`);
     },
 
     async insertUpload(upload: {
