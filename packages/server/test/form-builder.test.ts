@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import {
   FORM_BUILDER_UPLOAD_NONCE_FIELD,
   formBuilderSettingsSchema,
@@ -8,6 +9,8 @@ import {
 import { wireFormContent } from '@site-widgets/core/forms/addon-form-builder/form-content.ts';
 import type { FormBuilderValues } from '@site-widgets/core/forms/addon-form-builder/step-validation.ts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FORM_BUILDER_FORMS } from '../src/cli/form-builder.ts';
+import { runSettingsCommand } from '../src/cli/settings-command.ts';
 import { seedDemoFormBuilder } from '../src/modules/forms/addon-form-builder/demo-form-builder.ts';
 import type {
   FormBuilderDeliveries,
@@ -798,6 +801,54 @@ for (const dialect of DIALECTS) {
       expect(fs.readdirSync(filesDir)).toEqual([kept.split('/')[3]]);
       expect(orphan.split('/')[3]).not.toBe(kept.split('/')[3]);
       expect((await t.app.inject({ url: kept })).statusCode).toBe(200);
+    });
+
+    it('npm run form-builder: imports and changes forms checked as the server reads them, refusing a bad one', async () => {
+      const { formId, repository } = await setup();
+      const run = async (...args: string[]) => {
+        let out = '';
+        let err = '';
+        const sink = (write: (text: string) => void) =>
+          new Writable({
+            write(chunk, _encoding, done) {
+              write(String(chunk));
+              done();
+            },
+          });
+        const code = await runSettingsCommand(FORM_BUILDER_FORMS, args, {
+          stdout: sink((text) => {
+            out += text;
+          }),
+          stderr: sink((text) => {
+            err += text;
+          }),
+          database: t.database,
+        });
+        return { code, out, err };
+      };
+      expect((await run('set', String(formId), 'redirectUrl', '"https://cafe.example/thanks"')).code).toBe(0);
+      const script = await run('set', String(formId), 'redirectUrl', '"javascript:alert(1)"');
+      expect(script.code).toBe(1);
+      expect(script.err).toContain('settings.redirectUrl');
+      const twice = await run(
+        'set',
+        String(formId),
+        'fields',
+        JSON.stringify([FORM.fields[0], FORM.fields[0]]),
+      );
+      expect(twice.code).toBe(1);
+      expect(twice.err).toContain('the id name is used twice');
+      const wideOpen = await run(
+        'set',
+        String(formId),
+        'fields',
+        JSON.stringify([
+          { id: 'f', type: 'file', label: 'F', upload: { allowedTypes: ['php'], maxFileBytes: 1000 } },
+        ]),
+      );
+      expect(wideOpen.code).toBe(1);
+      expect((await repository.findForm(formId))?.settings.redirectUrl).toBe('https://cafe.example/thanks');
+      expect((await run('list')).out).toContain('Party order');
     });
   });
 }
