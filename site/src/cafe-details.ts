@@ -39,6 +39,8 @@ export const NAV_LINKS = [
   { href: '/sustainability', label: 'Sustainability' },
   // Issue 17 item 2: the café and its suppliers on a map.
   { href: '/visit', label: 'Visit us' },
+  // Issue 17 item 5: a catering request built with the add-on form builder.
+  { href: '/catering', label: 'Catering' },
   // Issue 16 (T5): tastings, counters and films.
   { href: '/events', label: 'Events' },
   // Issue 16 "Sliders".

@@ -5,6 +5,7 @@ export { AboutPage, type AboutPageProps } from './pages/about-page.tsx';
 export { AddonPopupDemoPage, type AddonPopupDemoPageProps } from './pages/addon-popup-demo-page.tsx';
 export { CartPage, type CartPageProps } from './pages/cart-page.tsx';
 export { CataloguePage, type CataloguePageProps } from './pages/catalogue-page.tsx';
+export { CateringPage, type CateringPageProps } from './pages/catering-page.tsx';
 export { CheckoutPage, type CheckoutPageProps } from './pages/checkout-page.tsx';
 export { ContactPage, type ContactPageProps } from './pages/contact-page.tsx';
 export {

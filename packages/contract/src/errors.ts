@@ -45,6 +45,18 @@ export const ERROR_CODES = {
   SW_UNKNOWN_FEED:
     'No feed widget of this kind has the id (wpr_load_more_tweets, wpr_load_more_instagram_posts; 404).',
   SW_UNKNOWN_PAGE: 'wpr_get_page_content: the page id is not the wishlist or compare page (404).',
+  // Issue 17 item 5: the add-on form builder.
+  SW_UNKNOWN_FORM_BUILDER: 'No add-on form builder form has this id (wpr_form_builder_*, upload; 404).',
+  SW_FORM_BUILDER_INVALID:
+    'The form content does not fit the stored form: a required field empty, an unknown choice (400, success false).',
+  SW_FORM_BUILDER_ACTION_OFF: 'The stored form does not run this action (409, success false).',
+  SW_FORM_BUILDER_NO_DELIVERY:
+    'The form asks for a webhook or mailing-list delivery this server does not provide (503, success false).',
+  SW_FORM_BUILDER_DELIVERY_FAILED:
+    'A delivery of the submission failed; nothing was committed, the visitor may send again (503, success false).',
+  SW_FORM_BUILDER_BAD_TOKEN:
+    'wpr_update_form_action_meta: post_id and token do not belong together (403, success false).',
+  SW_FORM_BUILDER_RECAPTCHA: 'The reCAPTCHA answer did not verify (200, success false).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

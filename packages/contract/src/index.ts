@@ -22,6 +22,8 @@ export * from './data/data-table-settings.ts';
 export * from './data/map-settings.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './forms/addon-form-builder/form-builder-actions.ts';
+export * from './forms/addon-form-builder/form-builder-definition.ts';
 export * from './forms/form-definition.ts';
 export * from './forms/form-inputs.ts';
 export * from './forms/form-uploads.ts';

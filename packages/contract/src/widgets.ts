@@ -59,6 +59,7 @@ import {
   dataTableAttributesSchema,
   mapAttributesSchema,
 } from './data/data-attributes.ts';
+import { formBuilderAttributesSchema } from './forms/addon-form-builder/form-builder-definition.ts';
 import { formAttributesSchema } from './forms/form-attributes.ts';
 import { reviewBadgeAttributesSchema } from './reviews/badge-attributes.ts';
 import { reviewCarouselAttributesSchema } from './reviews/carousel-attributes.ts';
@@ -133,6 +134,8 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'data-table': dataTableAttributesSchema,
   // Issue 17 item 2: the map.
   map: mapAttributesSchema,
+  // Issue 17 item 5: the add-on form builder.
+  'form-builder': formBuilderAttributesSchema,
   // Issue 16 (T5): countdowns, counters, animated text, ticker, reading progress, playlist, Lottie.
   'content-countdown': countdownAttributesSchema,
   'content-progress': progressAttributesSchema,

@@ -58,6 +58,8 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   'data-table': () => import('@site-widgets/widgets/data/data-table/widget.tsx'),
   // Issue 17 item 2: the map (Leaflet, the clusters and their CSS are a chunk of their own, fetched to draw).
   map: () => import('@site-widgets/widgets/data/map/widget.tsx'),
+  // Issue 17 item 5: the add-on form builder.
+  'form-builder': () => import('@site-widgets/widgets/forms/addon-form-builder/widget.tsx'),
   // Issue 16 (T5): content widgets that count, move or follow the scroll.
   'content-countdown': () => import('@site-widgets/widgets/content/countdown/widget.tsx'),
   'content-progress': () => import('@site-widgets/widgets/content/progress/widget.tsx'),
@@ -174,6 +176,9 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // Issue 17: the server's table is whole (every row, the first page shown); its code comes with the
   // visitor's pointer, focus or key (a click on a sort or page button is held and replayed).
   'data-table': () => 'interaction',
+  // Issue 17 item 5: the form's first step is whole server HTML; its code comes with the visitor's
+  // pointer, focus or key (a click on Next held meanwhile is replayed once live).
+  'form-builder': () => 'interaction',
   // Issue 16 (T5). A countdown must tick, a counter run and a headline draw once in view; what moves by
   // itself (animated text, ticker, an autoplaying Lottie) starts when idle once in view; the reading bar
   // follows the first scroll; the playlist is whole HTML until the visitor reaches it.

@@ -18,6 +18,10 @@ import { registerContent } from './modules/content/content-module.ts';
 import type { ContentOptions } from './modules/content/events-routes.ts';
 import { type DataWidgetsOptions, registerDataWidgets } from './modules/data/data-module.ts';
 import { createFloatRepository } from './modules/floats/float-repository.ts';
+import {
+  type FormBuilderOptions,
+  registerFormBuilder,
+} from './modules/forms/addon-form-builder/form-builder-module.ts';
 import { type EmbeddedFormsOptions, registerEmbeddedForms } from './modules/forms/embedded-forms.ts';
 import { createFormRepository } from './modules/review-forms/form-repository.ts';
 import { reviewActions } from './modules/reviews/actions.ts';
@@ -51,6 +55,8 @@ export interface AppDeps {
   content?: ContentOptions;
   /** Issue 17 item 4: the Facebook SDK's address (FACEBOOK_SDK_URL); absent: the demo's stand-in. */
   facebookSdkUrl?: string | undefined;
+  /** Issue 17 item 5: the add-on form builder (deliveries; captcha and rate limit default to `submissions`'). */
+  formBuilder?: FormBuilderOptions;
 }
 
 export interface App {
@@ -143,6 +149,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Issue 17: charts and data tables (/data/chart, /data/table, /sustainability).
   registerDataWidgets(app, { database: deps.database, nonces, options: deps.data });
+  // Issue 17 item 5: the add-on form builder's eight actions, its files and /catering.
+  const formBuilder = registerFormBuilder(app, {
+    database: deps.database,
+    nonces,
+    secret: deps.nonceSecret,
+    now: deps.now ?? Date.now,
+    options: {
+      captcha: deps.submissions?.captcha,
+      rateLimit: deps.submissions?.rateLimit,
+      dataDir: deps.submissions?.dataDir,
+      ...deps.formBuilder,
+    },
+  });
   registerAjaxRoute(
     app,
     [
@@ -153,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ...embeddedForms.actions,
       ...shop,
       ...content.actions,
+      ...formBuilder.actions,
     ],
     nonces,
   );

@@ -12,6 +12,7 @@ import { seedDemoMegaMenu } from './modules/content/demo-navmisc.ts';
 import { seedDemoFeeds } from './modules/content/feeds/demo-feeds.ts';
 import { createOembedClient, OEMBED_ENDPOINTS } from './modules/content/oembed/oembed-client.ts';
 import { seedDemoDataWidgets } from './modules/data/demo-data-widgets.ts';
+import { seedDemoFormBuilder } from './modules/forms/addon-form-builder/demo-form-builder.ts';
 import { seedDemoForms } from './modules/forms/demo-forms.ts';
 import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
 import { createHostedCardPayment } from './modules/shop/payments/hosted-card-payment.ts';
@@ -39,6 +40,8 @@ async function main() {
   if (config.seedDemo) await seedDemoMegaMenu(database.db);
   // Issue 17 item 4: the home page's two feeds (found by name by the page).
   if (config.seedDemo) await seedDemoFeeds(database.db);
+  // Issue 17 item 5: the catering request on /catering (found by name by the page).
+  if (config.seedDemo) await seedDemoFormBuilder(database.db);
   const { app } = await buildApp({
     config,
     database,

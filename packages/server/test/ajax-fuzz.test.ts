@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFloatRepository } from '../src/modules/floats/float-repository.ts';
+import { createFormBuilderRepository } from '../src/modules/forms/addon-form-builder/form-builder-repository.ts';
 import { issueFormToken } from '../src/security/form-token.ts';
 import { DIALECTS } from './support/databases.ts';
 import { review, seed } from './support/fixtures.ts';
@@ -34,6 +35,9 @@ const ACTIONS = [
   'wprp_save_review',
   'wprp_check_unbrid',
   'wprp_get_float',
+  // Issue 17 item 5: the add-on form builder's submission and its action report.
+  'wpr_form_builder_submissions',
+  'wpr_update_form_action_meta',
   'unknown',
 ] as const;
 
@@ -63,6 +67,14 @@ const KNOWN_FIELDS = [
   'wtftype',
   'innerdivonly',
   'startoffset',
+  'form_id',
+  'form_content',
+  'form_name',
+  'post_id',
+  'token',
+  'action_name',
+  'status',
+  'message',
   'data',
   'action',
   'cache',
@@ -73,6 +85,15 @@ const KNOWN_FIELDS = [
   'hasOwnProperty',
   'toString',
 ];
+
+/** A one-field add-on form (issue 17 item 5) and a valid `form_content` for it. */
+const BUILDER_FORM = {
+  title: 'Fuzz',
+  fields: [{ id: 'name', type: 'text', label: 'Name', required: true }],
+  actions: ['submissions', 'email'],
+  email: { to: 'owner@cafe.example', subject: 'Fuzz' },
+};
+const BUILDER_CONTENT = JSON.stringify({ name: ['text', 'Ann', 'Name'] });
 
 const hostileValue = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
@@ -117,7 +138,15 @@ const hexId = fc
 describe('ajax fuzzing', RETRY, () => {
   describe.each(DIALECTS)('every ajax action under random and hostile fields on %s', (dialect) => {
     let t: TestApp;
-    let ids: { templateId: number; formId: number; floatId: number; token: string };
+    let ids: {
+      templateId: number;
+      formId: number;
+      floatId: number;
+      token: string;
+      builderFormId: number;
+      postId: number;
+      postToken: string;
+    };
     let png: Buffer;
     const statuses = new Map<string, Map<number, number>>();
 
@@ -135,7 +164,28 @@ describe('ajax fuzzing', RETRY, () => {
       const formId = await seedForm(t.database);
       const floatId = await createFloatRepository(t.database.db).insert('Badge', { templateId });
       // A token issued now is old enough once the clock moves on.
-      ids = { templateId, formId, floatId, token: issueFormToken(t.nonces, formId) };
+      const builderFormId = await createFormBuilderRepository(t.database.db).forms.insert(
+        'Fuzz',
+        BUILDER_FORM,
+      );
+      const first = JSON.parse(
+        (
+          await t.ajax({
+            action: 'wpr_form_builder_submissions',
+            form_id: String(builderFormId),
+            form_content: BUILDER_CONTENT,
+          })
+        ).body,
+      ) as { data: { post_id: number; token: string } };
+      ids = {
+        templateId,
+        formId,
+        floatId,
+        token: issueFormToken(t.nonces, formId),
+        builderFormId,
+        postId: first.data.post_id,
+        postToken: first.data.token,
+      };
       clock.advance(5000);
       png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#888' } })
         .png()
@@ -175,6 +225,17 @@ describe('ajax fuzzing', RETRY, () => {
             innerdivonly: 'yes',
             startoffset: '0',
           };
+        case 'wpr_form_builder_submissions':
+          return { action, form_id: String(ids.builderFormId), form_content: BUILDER_CONTENT };
+        case 'wpr_update_form_action_meta':
+          return {
+            action,
+            post_id: String(ids.postId),
+            token: ids.postToken,
+            action_name: 'submissions',
+            status: 'success',
+            message: 'ok',
+          };
         case 'unknown':
           return { action: 'wprp_not_an_action' };
       }
@@ -184,6 +245,7 @@ describe('ajax fuzzing', RETRY, () => {
     const snapshot = async () => ({
       reviews: await countRows(t.database, 'reviews'),
       outbox: await countRows(t.database, 'outbox'),
+      formBuilderSubmissions: await countRows(t.database, 'form_builder_submissions'),
       uploads: uploadFiles(t.dataDir).length,
     });
 

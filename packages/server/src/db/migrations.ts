@@ -632,6 +632,46 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0017_addon_form_builder': {
+      // Issue 17 item 5: the add-on form builder. Forms (settings per form id, JSON checked on every
+      // read: fields, steps, upload policy, actions, webhook URL, list and field map, messages,
+      // redirect); submissions with the status of each action the server ran (and what the browser
+      // reported, apart); uploads, served only once a submission holds them.
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await idColumn(db.schema.createTable('form_builder_forms'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('settings', 'text', (c) => c.notNull().defaultTo('{}'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await idColumn(db.schema.createTable('form_builder_submissions'))
+          .addColumn('form_id', 'integer', (c) => c.notNull())
+          .addColumn('form_name', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('form_page', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('form_page_id', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('content', 'text', (c) => c.notNull())
+          .addColumn('action_statuses', 'text', (c) => c.notNull().defaultTo('{}'))
+          .addColumn('reported_statuses', 'text', (c) => c.notNull().defaultTo('{}'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('form_builder_submissions_form')
+          .on('form_builder_submissions')
+          .columns(['form_id', 'id'])
+          .execute();
+        await db.schema
+          .createTable('form_builder_uploads')
+          .addColumn('stored_name', 'text', (c) => c.primaryKey())
+          .addColumn('form_id', 'integer', (c) => c.notNull())
+          .addColumn('field_id', 'text', (c) => c.notNull())
+          .addColumn('original_name', 'text', (c) => c.notNull())
+          .addColumn('mime_type', 'text', (c) => c.notNull())
+          .addColumn('bytes', 'integer', (c) => c.notNull())
+          .addColumn('submission_id', 'integer')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -408,4 +408,37 @@ export interface DatabaseSchema {
   feed_posts: FeedPostsTable;
   // Issue 17 item 5: form webhooks (outbox).
   webhook_deliveries: WebhookDeliveriesTable;
+  // Issue 17 item 5: the add-on form builder (migration 0017).
+  form_builder_forms: JsonSettingsTable;
+  form_builder_submissions: FormBuilderSubmissionsTable;
+  form_builder_uploads: FormBuilderUploadsTable;
+}
+
+export interface FormBuilderSubmissionsTable {
+  id: Generated<number>;
+  form_id: number;
+  /** The page's word (form_name, form_page, form_page_id), kept as text. */
+  form_name: string;
+  form_page: string;
+  form_page_id: string;
+  /** JSON: field id → [type, value, label], flattened (spec 001 §3). */
+  content: string;
+  /** JSON: action → { status, message } as the server ran it. */
+  action_statuses: string;
+  /** JSON: action → { status, message } as the browser reported it (wpr_update_form_action_meta). */
+  reported_statuses: string;
+  created_at: string;
+}
+
+export interface FormBuilderUploadsTable {
+  /** `<128 random bits>.<ext of the sniffed type>`. */
+  stored_name: string;
+  form_id: number;
+  field_id: string;
+  original_name: string;
+  mime_type: string;
+  bytes: number;
+  /** The submission that holds it; only then is it served. */
+  submission_id: number | null;
+  created_at: string;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { removeOrphanFormBuilderUploads } from './forms/addon-form-builder/orphan-form-builder-uploads.ts';
 import { createFormEntryRepository } from './forms/form-entry-repository.ts';
 import { removeOrphanUploads } from './forms/uploads/orphan-uploads.ts';
 import { createMailTransport } from './outbox/mail-transport.ts';
@@ -62,6 +63,9 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
         // Issue 13 §3: uploads no entry took within 24 h are deleted, rows and files.
         const orphans = await removeOrphanUploads(database.db, config.dataDir, new Date());
         if (orphans) log.info({ orphans }, 'orphan form uploads removed');
+        // Issue 17 item 5: the add-on form builder's uploads no submission took within 24 h.
+        const builderOrphans = await removeOrphanFormBuilderUploads(database.db, config.dataDir, new Date());
+        if (builderOrphans) log.info({ orphans: builderOrphans }, 'orphan form builder uploads removed');
         // Issue 15 item 1: shop visitors (wishlist, compare, cart) SHOP_VISITOR_DAYS after their last write.
         const inactive = await shopVisitors.purgeInactive(
           new Date(Date.now() - shopVisitorDays * 86_400_000),

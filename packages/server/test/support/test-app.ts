@@ -6,6 +6,7 @@ import { NONCE_FIELD } from '@site-widgets/contract';
 import { buildApp } from '../../src/app.ts';
 import type { Database, DialectName } from '../../src/db/database.ts';
 import { PAGE_NONCE_SCOPE } from '../../src/modules/ajax/ajax-action.ts';
+import type { FormBuilderOptions } from '../../src/modules/forms/addon-form-builder/form-builder-module.ts';
 import type { EmbeddedFormsOptions } from '../../src/modules/forms/embedded-forms.ts';
 import type { SubmissionOptions } from '../../src/modules/visitor-calls.ts';
 import type { CrossOriginOptions } from '../../src/security/cross-origin.ts';
@@ -74,6 +75,8 @@ export async function createTestApp(
     embeddedForms?: EmbeddedFormsOptions;
     /** Issue 18 item 2: ALLOWED_ORIGINS and PUBLIC_ORIGIN; default same-origin only. */
     crossOrigin?: CrossOriginOptions;
+    /** Issue 17 item 5: the add-on form builder's deliveries (tests pass a recording fake). */
+    formBuilder?: FormBuilderOptions;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(dialect);
@@ -86,6 +89,7 @@ export async function createTestApp(
     submissions: { ...options.submissions, dataDir },
     ...(options.embeddedForms ? { embeddedForms: options.embeddedForms } : {}),
     ...(options.crossOrigin ? { crossOrigin: options.crossOrigin } : {}),
+    ...(options.formBuilder ? { formBuilder: options.formBuilder } : {}),
   });
   const nonce = nonces.issue(PAGE_NONCE_SCOPE);
   const answer = (response: Awaited<ReturnType<typeof app.inject>>): AjaxResponse => ({

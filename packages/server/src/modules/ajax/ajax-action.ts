@@ -35,6 +35,8 @@ export interface AjaxAction<S extends z.ZodMiniType = z.ZodMiniType> {
    * The spec 001 grid calls also name it `nonce`, the `gform_*` actions `gform_ajax_nonce`.
    */
   nonceFields?: readonly string[];
+  /** Runs without a nonce (spec 001 §7 `eael_get_token`, which hands a page its fresh nonce). Default false. */
+  nonceFree?: boolean;
   /** File fields it reads (multipart only); every other file part is drained unread. Default none. */
   files?: readonly FileRule[];
   handle(fields: z.output<S>, context: AjaxContext): Promise<AjaxAnswer>;

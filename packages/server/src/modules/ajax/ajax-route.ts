@@ -96,7 +96,7 @@ export function registerAjaxRoute(
     }
     const nonceFields = action.nonceFields ?? [NONCE_FIELD];
     const nonce = nonceFields.map((name) => fields[name]).find((value) => value !== undefined);
-    if (!nonces.verify(action.nonceScope, nonce)) {
+    if (!action.nonceFree && !nonces.verify(action.nonceScope, nonce)) {
       return sendAnswer(reply, { kind: 'text', status: 403, body: BAD_NONCE_BODY });
     }
     const { action: _action, ...rest } = fields;

@@ -3,6 +3,7 @@ import type { UploadExtension } from '@site-widgets/contract';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../../uploads/avatar-image.ts';
+import type { FormUploadFiles } from './form-upload-files.ts';
 
 /** Sniffed types a field may accept, by the extensions an owner allows. */
 const TYPE_OF_EXTENSION: Record<UploadExtension, string> = {
@@ -74,4 +75,30 @@ export async function storeUpload(
     await encoded.toFile(target);
   }
   return (await fsp.stat(target)).size;
+}
+
+/**
+ * Sniffs a complete file and writes its checked copy under a fresh name in `files` (run it inside a
+ * decode slot): the outcome with the stored name and size, or the refusal. A copy that fails to encode
+ * is removed.
+ */
+export async function sniffAndStore(
+  part: string,
+  allowed: readonly UploadExtension[],
+  files: Pick<FormUploadFiles, 'ensure' | 'newStoredPath' | 'removeStored'>,
+): Promise<
+  | (Extract<InspectOutcome, { ok: true }> & { name: string; bytes: number })
+  | Extract<InspectOutcome, { ok: false }>
+> {
+  const inspected = await inspectUpload(part, allowed);
+  if (!inspected.ok) return inspected;
+  await files.ensure();
+  const target = files.newStoredPath(inspected.extension);
+  try {
+    const bytes = await storeUpload(part, target.file, inspected);
+    return { ...inspected, name: target.name, bytes };
+  } catch {
+    await files.removeStored(target.name);
+    return { ok: false, reason: 'unreadable' };
+  }
 }

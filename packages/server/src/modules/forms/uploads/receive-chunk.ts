@@ -19,7 +19,7 @@ import type { FormDefinitionRepository } from '../form-definition-repository.ts'
 import { allFields } from '../form-values.ts';
 import { ChunkTooLong, type FormUploadFiles } from './form-upload-files.ts';
 import type { FormUploadRepository } from './form-upload-repository.ts';
-import { inspectUpload, storeUpload } from './inspect-upload.ts';
+import { sniffAndStore } from './inspect-upload.ts';
 
 export interface ReceiveChunkDeps {
   db: Kysely<DatabaseSchema>;
@@ -177,19 +177,7 @@ export function createReceiveChunk(deps: ReceiveChunkDeps) {
 
     // The last byte is in: judge the content, then store the checked copy.
     const part = deps.files.partOf(upload.id);
-    const outcome = await deps.decodeSlots.run(async () => {
-      const inspected = await inspectUpload(part, policy.extensions);
-      if (!inspected.ok) return inspected;
-      await deps.files.ensure();
-      const target = deps.files.newStoredPath(inspected.extension);
-      try {
-        const bytes = await storeUpload(part, target.file, inspected);
-        return { ...inspected, name: target.name, bytes };
-      } catch {
-        await deps.files.removeStored(target.name);
-        return { ok: false as const, reason: 'unreadable' as const };
-      }
-    });
+    const outcome = await deps.decodeSlots.run(() => sniffAndStore(part, policy.extensions, deps.files));
     // Every decode slot taken: the browser sends the last chunk again (it is written over itself).
     if (outcome === DECODE_BUSY)
       return refuse('SW_UPLOAD_OFFSET', 'The server is busy; send the chunk again.', fields.offset);
