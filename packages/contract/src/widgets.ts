@@ -43,6 +43,7 @@ import {
   mediaGalleryAttributesSchema,
   testimonialCarouselAttributesSchema,
 } from './content/slider-attributes.ts';
+import { newsletterAttributesSchema } from './content/newsletter.ts';
 import { socialFacebookAttributesSchema, socialFeedAttributesSchema } from './content/social-feeds.ts';
 import {
   animatedHeadlineAttributesSchema,
@@ -164,6 +165,8 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'content-progress-tracker': contentProgressTrackerAttributesSchema,
   // Issue 17 item 4: the social feeds.
   'social-feed': socialFeedAttributesSchema,
+  // Issue 17 item 6: the newsletter signup (the footer's form).
+  newsletter: newsletterAttributesSchema,
   'social-facebook': socialFacebookAttributesSchema,
   // Issue 15: the cart.
   'add-to-cart': addToCartAttributesSchema,

@@ -19,6 +19,7 @@ import type { ContentOptions } from './modules/content/events-routes.ts';
 import { type DataWidgetsOptions, registerDataWidgets } from './modules/data/data-module.ts';
 import { createFloatRepository } from './modules/floats/float-repository.ts';
 import { type EmbeddedFormsOptions, registerEmbeddedForms } from './modules/forms/embedded-forms.ts';
+import { type NewsletterOptions, registerNewsletter } from './modules/newsletter/newsletter-module.ts';
 import { createFormRepository } from './modules/review-forms/form-repository.ts';
 import { reviewActions } from './modules/reviews/actions.ts';
 import { createLoadMoreService } from './modules/reviews/load-more.ts';
@@ -51,6 +52,8 @@ export interface AppDeps {
   content?: ContentOptions;
   /** Issue 17 item 4: the Facebook SDK's address (FACEBOOK_SDK_URL); absent: the demo's stand-in. */
   facebookSdkUrl?: string | undefined;
+  /** Issue 17 item 6: the newsletter (link origin, Mailchimp push switch, rate limit). */
+  newsletter?: NewsletterOptions;
 }
 
 export interface App {
@@ -143,6 +146,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Issue 17: charts and data tables (/data/chart, /data/table, /sustainability).
   registerDataWidgets(app, { database: deps.database, nonces, options: deps.data });
+  // Issue 17 item 6: mailchimp_subscribe, the no-script signup and the mailed links' pages.
+  const newsletter = registerNewsletter(app, {
+    database: deps.database,
+    nonces,
+    secret: deps.nonceSecret,
+    now: deps.now ?? Date.now,
+    options: deps.newsletter,
+  });
   registerAjaxRoute(
     app,
     [
@@ -153,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ...embeddedForms.actions,
       ...shop,
       ...content.actions,
+      ...newsletter.actions,
     ],
     nonces,
   );

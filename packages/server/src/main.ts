@@ -13,6 +13,7 @@ import { seedDemoFeeds } from './modules/content/feeds/demo-feeds.ts';
 import { createOembedClient, OEMBED_ENDPOINTS } from './modules/content/oembed/oembed-client.ts';
 import { seedDemoDataWidgets } from './modules/data/demo-data-widgets.ts';
 import { seedDemoForms } from './modules/forms/demo-forms.ts';
+import { seedDemoNewsletter } from './modules/newsletter/demo-newsletter.ts';
 import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
 import { createHostedCardPayment } from './modules/shop/payments/hosted-card-payment.ts';
 import { createCaptchaVerifier } from './modules/submissions/captcha.ts';
@@ -39,6 +40,8 @@ async function main() {
   if (config.seedDemo) await seedDemoMegaMenu(database.db);
   // Issue 17 item 4: the home page's two feeds (found by name by the page).
   if (config.seedDemo) await seedDemoFeeds(database.db);
+  // Issue 17 item 6: the footer's newsletter list.
+  if (config.seedDemo) await seedDemoNewsletter(database.db);
   const { app } = await buildApp({
     config,
     database,
@@ -51,6 +54,7 @@ async function main() {
       avatarMaxBytes: config.uploadMaxBytes,
     },
     facebookSdkUrl: config.facebookSdkUrl,
+    newsletter: { publicOrigin: config.publicOrigin, pushToRemote: config.mailchimp !== undefined },
     embeddedForms: { partialEntryDays: config.formsPartialEntryDays, publicOrigin: config.publicOrigin },
     shop: {
       visitorDays: config.shopVisitorDays,

@@ -3,9 +3,11 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createFormEntryRepository } from './forms/form-entry-repository.ts';
 import { removeOrphanUploads } from './forms/uploads/orphan-uploads.ts';
+import { createMailchimpClient } from './newsletter/mailchimp-client.ts';
+import { MAILCHIMP_PUSH_JOB, mailchimpPushHandler } from './newsletter/mailchimp-push.ts';
 import { createMailTransport } from './outbox/mail-transport.ts';
 import { createOutboxRepository } from './outbox/outbox-repository.ts';
-import { createOutboxSender } from './outbox/outbox-sender.ts';
+import { createOutboxSender, type JobHandler } from './outbox/outbox-sender.ts';
 import { createShopVisitorRepository } from './shop/shop-visitor-repository.ts';
 import { createRateLimitCounter } from './submissions/rate-limit.ts';
 import { createSubmissionRepository } from './submissions/submission-repository.ts';
@@ -14,7 +16,7 @@ import { createUploadStore } from './uploads/upload-store.ts';
 export interface BackgroundJobsOptions {
   database: Database;
   config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'uploadTempGraceSeconds'> &
-    Partial<Pick<Config, 'shopVisitorDays' | 'outboxLeaseSeconds'>>;
+    Partial<Pick<Config, 'shopVisitorDays' | 'outboxLeaseSeconds' | 'mailchimp'>>;
   log: { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
   /** Housekeeping interval; default 60 s. */
   housekeepingMs?: number;
@@ -36,7 +38,18 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
     outboxDirectory: path.join(config.dataDir, 'outbox'),
     timeoutMs: Math.floor(leaseMs / 3),
   });
-  const sender = createOutboxSender({ outbox: createOutboxRepository(database), transport, log, leaseMs });
+  // Issue 17 item 5: the Mailchimp push is an outbox job (leased and retried like a mail); its time
+  // limit is kept inside the lease for the same reason as SMTP's.
+  const mailchimp = config.mailchimp;
+  const jobs: Record<string, JobHandler> = mailchimp
+    ? {
+        [MAILCHIMP_PUSH_JOB]: mailchimpPushHandler(
+          database.db,
+          createMailchimpClient({ ...mailchimp, timeoutMs: Math.min(mailchimp.timeoutMs, Math.floor(leaseMs / 3)) }),
+        ),
+      }
+    : {};
+  const sender = createOutboxSender({ outbox: createOutboxRepository(database), transport, log, leaseMs, jobs });
   const uploads = createUploadStore(path.join(config.dataDir, 'uploads'));
   const submissions = createSubmissionRepository(database.db);
   const rateLimits = createRateLimitCounter(database.db);
