@@ -33,7 +33,11 @@ export function NewsletterPage({ pageVars, heading, message, tone, form }: Newsl
           </div>
         </section>
         <div className="container newsletter-page">
-          <p className="sw-newsletter__message" data-status={tone} role={tone === 'question' ? undefined : 'status'}>
+          <p
+            className="sw-newsletter__message"
+            data-status={tone}
+            role={tone === 'question' ? undefined : 'status'}
+          >
             {message}
           </p>
           {form && (

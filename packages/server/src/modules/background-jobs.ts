@@ -45,11 +45,20 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
     ? {
         [MAILCHIMP_PUSH_JOB]: mailchimpPushHandler(
           database.db,
-          createMailchimpClient({ ...mailchimp, timeoutMs: Math.min(mailchimp.timeoutMs, Math.floor(leaseMs / 3)) }),
+          createMailchimpClient({
+            ...mailchimp,
+            timeoutMs: Math.min(mailchimp.timeoutMs, Math.floor(leaseMs / 3)),
+          }),
         ),
       }
     : {};
-  const sender = createOutboxSender({ outbox: createOutboxRepository(database), transport, log, leaseMs, jobs });
+  const sender = createOutboxSender({
+    outbox: createOutboxRepository(database),
+    transport,
+    log,
+    leaseMs,
+    jobs,
+  });
   const uploads = createUploadStore(path.join(config.dataDir, 'uploads'));
   const submissions = createSubmissionRepository(database.db);
   const rateLimits = createRateLimitCounter(database.db);

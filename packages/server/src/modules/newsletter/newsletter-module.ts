@@ -27,7 +27,13 @@ export interface NewsletterOptions {
  */
 export function registerNewsletter(
   app: FastifyInstance,
-  deps: { database: Database; nonces: NonceService; secret: string; now: () => number; options?: NewsletterOptions },
+  deps: {
+    database: Database;
+    nonces: NonceService;
+    secret: string;
+    now: () => number;
+    options?: NewsletterOptions;
+  },
 ) {
   const options = deps.options ?? {};
   const origin = options.publicOrigin;

@@ -74,7 +74,10 @@ export function registerNewsletterRoutes(app: FastifyInstance, deps: NewsletterR
 
   app.post(NEWSLETTER_PATHS.subscribe, async (request, reply) => {
     if (!sameSiteForm(request))
-      return reply.code(403).type('text/plain; charset=utf-8').send('This form may only be sent from this site.');
+      return reply
+        .code(403)
+        .type('text/plain; charset=utf-8')
+        .send('This form may only be sent from this site.');
     const fields = await readFields(request);
     const listId = fields[NEWSLETTER_FIELDS.listId] ?? '';
     const { [NEWSLETTER_FIELDS.listId]: _listId, ...rest } = fields;
@@ -97,7 +100,8 @@ export function registerNewsletterRoutes(app: FastifyInstance, deps: NewsletterR
       reply,
       {
         heading: 'Not subscribed',
-        message: result?.answer.status === 'error' ? result.answer.message : 'This newsletter does not exist.',
+        message:
+          result?.answer.status === 'error' ? result.answer.message : 'This newsletter does not exist.',
         tone: 'error',
       },
       result?.httpStatus ?? 404,
@@ -114,7 +118,11 @@ export function registerNewsletterRoutes(app: FastifyInstance, deps: NewsletterR
       heading: 'Confirm your subscription',
       message: `Press the button to receive ${checked.listName}.`,
       tone: 'question',
-      form: { action: NEWSLETTER_PATHS.confirm, token: request.query.token ?? '', button: 'Confirm subscription' },
+      form: {
+        action: NEWSLETTER_PATHS.confirm,
+        token: request.query.token ?? '',
+        button: 'Confirm subscription',
+      },
     });
   });
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type NewsletterAnswer } from '@site-widgets/contract';
+import type { ERROR_CODES, NewsletterAnswer } from '@site-widgets/contract';
 import { parseSignupFields } from '@site-widgets/core/content/newsletter-fields.ts';
 import type { Database } from '../../db/database.ts';
 import { createRateLimitCounter, type RateLimitRule } from '../submissions/rate-limit.ts';
@@ -69,13 +69,17 @@ export function createSignUp(deps: SignUpDeps) {
     const bucket = `newsletter|${request.ip}`;
     const early = await counter.peek(bucket, rule, now);
     if (!early.allowed)
-      return { ...failure(429, 'SW_NEWSLETTER_RATE_LIMITED', NEWSLETTER_MESSAGES.tooMany), retryAfterSeconds: early.retryAfterSeconds };
+      return {
+        ...failure(429, 'SW_NEWSLETTER_RATE_LIMITED', NEWSLETTER_MESSAGES.tooMany),
+        retryAfterSeconds: early.retryAfterSeconds,
+      };
     const parsed = parseSignupFields(request.fields);
     const refuse = async (result: SignUpResult) => {
       await counter.countFailure(bucket, rule, now);
       return result;
     };
-    if (!parsed) return refuse(failure(400, 'SW_NEWSLETTER_BAD_FIELDS', NEWSLETTER_MESSAGES.badFields, 'fields'));
+    if (!parsed)
+      return refuse(failure(400, 'SW_NEWSLETTER_BAD_FIELDS', NEWSLETTER_MESSAGES.badFields, 'fields'));
     if (parsed.honeypot !== '')
       return refuse(failure(400, 'SW_NEWSLETTER_NOT_ACCEPTED', NEWSLETTER_MESSAGES.notAccepted));
     const context: SubscribeContext = {

@@ -54,7 +54,11 @@ export async function enqueuePush(
   if (!context.pushToRemote || !list.remoteListId) return;
   await enqueueJob(
     trx,
-    { kind: MAILCHIMP_PUSH_JOB, label: `${list.listId} subscriber ${subscriberId}`, payload: { subscriberId } },
+    {
+      kind: MAILCHIMP_PUSH_JOB,
+      label: `${list.listId} subscriber ${subscriberId}`,
+      payload: { subscriberId },
+    },
     context.now,
   );
 }

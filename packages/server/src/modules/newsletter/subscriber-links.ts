@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { findList } from './newsletter-repository.ts';
-import { enqueuePush } from './subscribe.ts';
 import { TOKEN_PATTERN, tokenHash } from './newsletter-tokens.ts';
+import { enqueuePush } from './subscribe.ts';
 
 /** What a link's token finds: the list's name for the page, or why it does not work. */
 export type LinkCheck =
@@ -34,7 +34,7 @@ const listName = async (db: Db, listId: string) => (await findList(db, listId))?
 /** Reads a confirmation link without using it (the GET page: a link opened is not a confirmation). */
 export async function checkConfirmLink(db: Db, token: unknown, now: Date): Promise<LinkCheck> {
   const row = await pendingByToken(db, token);
-  if (!row || row.status !== 'pending') return { ok: false, reason: 'invalid' };
+  if (row?.status !== 'pending') return { ok: false, reason: 'invalid' };
   if (!row.confirm_expires_at || Date.parse(row.confirm_expires_at) <= now.getTime())
     return { ok: false, reason: 'expired' };
   return { ok: true, listName: await listName(db, row.list_id) };

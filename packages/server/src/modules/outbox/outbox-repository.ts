@@ -119,11 +119,7 @@ function headersOf(text: string | null): Record<string, string> | undefined {
 export function createOutboxRepository(database: Database) {
   const { db, dialect } = database;
   return {
-    async claimNext(
-      worker: string,
-      now: Date,
-      leaseMs: number,
-    ): Promise<ClaimedRow | undefined> {
+    async claimNext(worker: string, now: Date, leaseMs: number): Promise<ClaimedRow | undefined> {
       const staleBefore = new Date(now.getTime() - leaseMs).toISOString();
       const row = await db
         .updateTable('outbox')

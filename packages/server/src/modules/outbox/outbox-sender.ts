@@ -58,7 +58,10 @@ export function createOutboxSender(options: OutboxSenderOptions) {
         await options.outbox.markFailed(mail.id, worker, message);
         const final = mail.attempts >= MAX_ATTEMPTS ? ' (giving up)' : '';
         const what = mail.kind === MAIL_KIND ? 'notification mail' : `outbox job ${mail.kind}`;
-        options.log?.error({ outboxId: mail.id, attempts: mail.attempts }, `${what} failed${final}: ${message}`);
+        options.log?.error(
+          { outboxId: mail.id, attempts: mail.attempts },
+          `${what} failed${final}: ${message}`,
+        );
         continue;
       }
       await options.outbox.markSent(mail.id, worker, now());
