@@ -99,12 +99,11 @@ export function createSignUp(deps: SignUpDeps) {
           context,
         );
       });
+      // Counted already: the transaction's count was committed with nothing else.
       if ('error' in outcome) {
-        return refuse(
-          outcome.error === 'unknown-list'
-            ? failure(404, 'SW_NEWSLETTER_UNKNOWN_LIST', NEWSLETTER_MESSAGES.unknownList, 'listId')
-            : failure(400, 'SW_NEWSLETTER_BAD_EMAIL', NEWSLETTER_MESSAGES.badEmail, 'EMAIL'),
-        );
+        return outcome.error === 'unknown-list'
+          ? failure(404, 'SW_NEWSLETTER_UNKNOWN_LIST', NEWSLETTER_MESSAGES.unknownList, 'listId')
+          : failure(400, 'SW_NEWSLETTER_BAD_EMAIL', NEWSLETTER_MESSAGES.badEmail, 'EMAIL');
       }
       return { httpStatus: 200, answer: { status: 'subscribed' } };
     } catch (error) {
