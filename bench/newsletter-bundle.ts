@@ -28,4 +28,6 @@ const html = renderNewsletterWidget({
 console.log(
   `footer form server HTML (per page)       ${kb(gzipSync(html, { level: 9 }).length).padStart(8)}   (${html.length} bytes raw)`,
 );
-console.log('newsletter JavaScript before the first interaction: 0 B (the loader starts it on focus, pointer or key)');
+console.log(
+  'newsletter JavaScript before the first interaction: 0 B (the loader starts it on focus, pointer or key)',
+);

@@ -46,8 +46,10 @@ export const ERROR_CODES = {
     'No feed widget of this kind has the id (wpr_load_more_tweets, wpr_load_more_instagram_posts; 404).',
   // Issue 17 item 6: the newsletter.
   SW_NEWSLETTER_UNKNOWN_LIST: 'mailchimp_subscribe: no newsletter list has this listId (404, status error).',
-  SW_NEWSLETTER_BAD_EMAIL: 'mailchimp_subscribe: the fields hold no valid e-mail address (400, status error).',
-  SW_NEWSLETTER_BAD_FIELDS: 'mailchimp_subscribe: the serialised fields could not be read (400, status error).',
+  SW_NEWSLETTER_BAD_EMAIL:
+    'mailchimp_subscribe: the fields hold no valid e-mail address (400, status error).',
+  SW_NEWSLETTER_BAD_FIELDS:
+    'mailchimp_subscribe: the serialised fields could not be read (400, status error).',
   SW_NEWSLETTER_NOT_ACCEPTED: 'mailchimp_subscribe: the honeypot field was filled (400, status error).',
   SW_NEWSLETTER_RATE_LIMITED:
     'mailchimp_subscribe: too many signups from this address; wait for Retry-After seconds (429, status error).',

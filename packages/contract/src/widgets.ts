@@ -25,6 +25,7 @@ import {
   contentTimelineAttributesSchema,
   contentTocAttributesSchema,
 } from './content/navmisc-attributes.ts';
+import { newsletterAttributesSchema } from './content/newsletter.ts';
 import {
   contentAccordionAttributesSchema,
   contentBeforeAfterAttributesSchema,
@@ -43,7 +44,6 @@ import {
   mediaGalleryAttributesSchema,
   testimonialCarouselAttributesSchema,
 } from './content/slider-attributes.ts';
-import { newsletterAttributesSchema } from './content/newsletter.ts';
 import { socialFacebookAttributesSchema, socialFeedAttributesSchema } from './content/social-feeds.ts';
 import {
   animatedHeadlineAttributesSchema,

@@ -43,7 +43,8 @@ function expectNoExecutableMarkup(html: string, where: string, allowNewsletterFo
     const name = /^<([a-zA-Z][\w-]*)/.exec(tag)?.[1]?.toLowerCase();
     if (name === 'script') expect(tag, where).toMatch(OWN_SCRIPT);
     if (name === 'form' && allowNewsletterForm && forms++ === 0) expect(tag, where).toMatch(NEWSLETTER_FORM);
-    else expect(['iframe', 'frame', 'object', 'embed', 'base', 'form'], `${where}: ${tag}`).not.toContain(name);
+    else
+      expect(['iframe', 'frame', 'object', 'embed', 'base', 'form'], `${where}: ${tag}`).not.toContain(name);
     expect(tag.replace(/"[^"]*"/g, '""'), where).not.toMatch(/\son[a-z]+\s*=/i);
     for (const [, , value = ''] of tag.matchAll(
       /\s(href|src|action|formaction|xlink:href|poster)="([^"]*)"/gi,
