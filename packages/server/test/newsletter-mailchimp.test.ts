@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../src/config.ts';
 import { createMailchimpClient } from '../src/modules/newsletter/mailchimp-client.ts';
 import { MAILCHIMP_PUSH_JOB, mailchimpPushHandler } from '../src/modules/newsletter/mailchimp-push.ts';
 import { createNewsletterRepository } from '../src/modules/newsletter/newsletter-repository.ts';
@@ -74,6 +75,22 @@ async function startFakeMailchimp(script: Behaviour[]) {
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const noMail = { send: async () => undefined, close: () => undefined };
+
+describe('the Mailchimp configuration (issue 17 item 5)', () => {
+  it('is off by default, on with both MAILCHIMP_API_URL and MAILCHIMP_API_KEY, refused with one', () => {
+    expect(configFromEnv({}).mailchimp).toBeUndefined();
+    expect(
+      configFromEnv({ MAILCHIMP_API_URL: 'https://us1.api.mailchimp.com', MAILCHIMP_API_KEY: 'k-us1' })
+        .mailchimp,
+    ).toEqual({ apiUrl: 'https://us1.api.mailchimp.com', apiKey: 'k-us1', timeoutMs: 5000 });
+    expect(() => configFromEnv({ MAILCHIMP_API_URL: 'https://us1.api.mailchimp.com' })).toThrow(
+      'MAILCHIMP_API_URL and MAILCHIMP_API_KEY must be set together',
+    );
+    expect(() => configFromEnv({ MAILCHIMP_API_URL: 'ftp://x', MAILCHIMP_API_KEY: 'k' })).toThrow(
+      'configuration: MAILCHIMP_API_URL: must be an http(s) URL',
+    );
+  });
+});
 
 describe('the Mailchimp client (issue 17 item 5)', () => {
   let fake: Awaited<ReturnType<typeof startFakeMailchimp>> | undefined;
