@@ -34,7 +34,15 @@ describe('newsletter fields (issue 17 items 5 and 6)', () => {
 
   it('normalises addresses and refuses what is not one', () => {
     expect(normaliseEmail('  Ada@Example.TEST ')).toBe('ada@example.test');
-    for (const bad of ['', 'ada', 'ada@', '<script>@x.test', `${'a'.repeat(250)}@x.test`])
+    for (const bad of [
+      '',
+      'ada',
+      'ada@',
+      '<script>@x.test',
+      'a\u0000b@x.test',
+      'a\u202eb@x.test',
+      `${'a'.repeat(250)}@x.test`,
+    ])
       expect(normaliseEmail(bad)).toBeUndefined();
   });
 

@@ -174,6 +174,8 @@ describe.each(DIALECTS)('the newsletter (issue 17 item 6) on %s', (dialect) => {
       [{ fields: 'FNAME=Ada' }, 400, 'SW_NEWSLETTER_BAD_EMAIL'],
       [{ fields: `EMAIL=${'a'.repeat(250)}%40example.test` }, 400, 'SW_NEWSLETTER_BAD_EMAIL'],
       [{ fields: 'EMAIL=%3Cscript%3E%40example.test' }, 400, 'SW_NEWSLETTER_BAD_EMAIL'],
+      [{ fields: 'EMAIL=a%00b%40example.test' }, 400, 'SW_NEWSLETTER_BAD_EMAIL'],
+      [{ fields: 'EMAIL=a%E2%80%AEb%40example.test' }, 400, 'SW_NEWSLETTER_BAD_EMAIL'],
       [{ fields: `EMAIL=a%40example.test&${'X=1&'.repeat(45)}` }, 400, 'SW_NEWSLETTER_BAD_FIELDS'],
       [
         { fields: 'EMAIL=b%40example.test&sw_newsletter_website=http%3A%2F%2Fspam' },

@@ -65,6 +65,9 @@ export function parseSignupFields(serialised: string): SignupFields | undefined 
 /** The address as stored and compared: trimmed and lower-cased; undefined when it is not one. */
 export function normaliseEmail(text: string): string | undefined {
   const email = text.trim().toLowerCase();
+  // The pattern allows any non-space character; control and format characters (NUL, which PostgreSQL
+  // text cannot hold, a right-to-left override) are no part of an address.
+  if (/[\p{Cc}\p{Cf}]/u.test(email)) return undefined;
   return email && isEmailAddress(email) ? email : undefined;
 }
 
