@@ -6,6 +6,8 @@ import { configFromEnv } from '../src/config.ts';
 import { createMailchimpClient } from '../src/modules/newsletter/mailchimp-client.ts';
 import { MAILCHIMP_PUSH_JOB, mailchimpPushHandler } from '../src/modules/newsletter/mailchimp-push.ts';
 import { createNewsletterRepository } from '../src/modules/newsletter/newsletter-repository.ts';
+import { createNewsletterTokens } from '../src/modules/newsletter/newsletter-tokens.ts';
+import { subscribeToList } from '../src/modules/newsletter/subscribe.ts';
 import { createOutboxRepository } from '../src/modules/outbox/outbox-repository.ts';
 import { createOutboxSender } from '../src/modules/outbox/outbox-sender.ts';
 import { DIALECTS } from './support/databases.ts';
@@ -230,6 +232,44 @@ describe.each(DIALECTS)('the Mailchimp push through the outbox on %s', (dialect)
     expect(fake?.requests.map((request) => request.body.status)).toEqual(['unsubscribed', 'unsubscribed']);
     expect(row.id).toBeGreaterThan(0);
     expect((await jobs()).every((job) => job.sent_at !== null)).toBe(true);
+  });
+
+  it('pushes a single opt-in signup at once, with the birthday as MM/DD and the groups as interests', async () => {
+    const { clock, sender } = await start(true, []);
+    await createNewsletterRepository(t.database.db).addList(
+      { listId: 'club', name: 'Club', doubleOptIn: false, remoteListId: 'aud2' },
+      new Date(clock.now()),
+    );
+    const context = {
+      now: new Date(clock.now()),
+      origin: 'https://cafe.example',
+      tokens: createNewsletterTokens('t'.repeat(32)),
+      pushToRemote: true,
+    };
+    const outcome = await t.database.db.transaction().execute((trx) =>
+      subscribeToList(
+        trx,
+        {
+          listId: 'club',
+          email: 'Kim@Example.test',
+          mergeFields: { FNAME: 'Kim' },
+          interests: ['9143cf3bd1', 'ab12'],
+          birthday: '1990-07-04',
+        },
+        context,
+      ),
+    );
+    expect(outcome).toEqual({ status: 'subscribed' });
+    await sender.runOnce();
+    expect(fake?.requests).toHaveLength(1);
+    expect(fake?.requests[0]?.url).toBe(`/3.0/lists/aud2/members/${md5('kim@example.test')}`);
+    expect(fake?.requests[0]?.body).toEqual({
+      email_address: 'kim@example.test',
+      status_if_new: 'subscribed',
+      status: 'subscribed',
+      merge_fields: { FNAME: 'Kim', BIRTHDAY: '07/04' },
+      interests: { '9143cf3bd1': true, ab12: true },
+    });
   });
 
   it('writes no push while the adapter is off (local list only)', async () => {
