@@ -328,6 +328,26 @@ describe.each(DIALECTS)('the newsletter (issue 17 item 6) on %s', (dialect) => {
     ]);
   });
 
+  it('housekeeping removes signups never confirmed, 30 days after their link expired, and nothing else', async () => {
+    const clock = await start({ newsletter: { rateLimit: { limit: 100, windowSeconds: 600 } } });
+    await signUp(t, 'EMAIL=old%40example.test');
+    await signUp(t, 'EMAIL=kept%40example.test');
+    const body = (await mails(t))[1]?.body ?? '';
+    await postForm(t, '/newsletter/confirm', { token: linkToken(body, '/newsletter/confirm') });
+    clock.advance(20 * 24 * 60 * MINUTE);
+    // (The page nonce of the test app has expired by now: the no-script form needs none.)
+    await postForm(t, '/newsletter/subscribe', { listId: LIST, EMAIL: 'recent@example.test' });
+    const newsletter = createNewsletterRepository(t.database.db);
+    // 7 days of link plus 30: the first signup's link expired 37 days after it was sent.
+    expect(await newsletter.purgeUnconfirmed(new Date(clock.now() - 30 * 24 * 60 * MINUTE))).toBe(0);
+    clock.advance(18 * 24 * 60 * MINUTE);
+    expect(await newsletter.purgeUnconfirmed(new Date(clock.now() - 30 * 24 * 60 * MINUTE))).toBe(1);
+    expect((await subscribers(t)).map((row) => [row.email, row.status])).toEqual([
+      ['kept@example.test', 'subscribed'],
+      ['recent@example.test', 'pending'],
+    ]);
+  });
+
   it('subscribeToList (for the form builder): birthday as MM/DD, group ids as interests, bounded', async () => {
     await start();
     const tokens = createNewsletterTokens('x'.repeat(32));

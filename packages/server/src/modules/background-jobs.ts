@@ -5,6 +5,7 @@ import { createFormEntryRepository } from './forms/form-entry-repository.ts';
 import { removeOrphanUploads } from './forms/uploads/orphan-uploads.ts';
 import { createMailchimpClient } from './newsletter/mailchimp-client.ts';
 import { MAILCHIMP_PUSH_JOB, mailchimpPushHandler } from './newsletter/mailchimp-push.ts';
+import { createNewsletterRepository } from './newsletter/newsletter-repository.ts';
 import { createMailTransport } from './outbox/mail-transport.ts';
 import { createOutboxRepository } from './outbox/outbox-repository.ts';
 import { createOutboxSender, type JobHandler } from './outbox/outbox-sender.ts';
@@ -25,7 +26,8 @@ export interface BackgroundJobsOptions {
 /**
  * What runs beside the requests (started by main.ts, never by app.ts): the outbox sender, and every
  * minute the upload recovery (finish or remove unfinished uploads), the purge of old rate-limit
- * windows and of expired saved forms (embedded forms' partial entries). `stop()` lets the mail in hand finish.
+ * windows, of expired saved forms (embedded forms' partial entries) and of never-confirmed newsletter
+ * signups. `stop()` lets the mail in hand finish.
  */
 export function startBackgroundJobs(options: BackgroundJobsOptions) {
   const { database, config, log } = options;
@@ -65,6 +67,7 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
   const formEntries = createFormEntryRepository(database.db);
   const shopVisitors = createShopVisitorRepository(database.db);
   const shopVisitorDays = config.shopVisitorDays ?? 90;
+  const newsletter = createNewsletterRepository(database.db);
 
   let housekeeping: Promise<void> = Promise.resolve();
   const runHousekeeping = () => {
@@ -87,6 +90,9 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
           new Date(Date.now() - shopVisitorDays * 86_400_000),
         );
         if (inactive) log.info({ inactive }, 'inactive shop visitors removed');
+        // Issue 17 item 6: newsletter signups never confirmed, 30 days after their link expired.
+        const unconfirmed = await newsletter.purgeUnconfirmed(new Date(Date.now() - 30 * 86_400_000));
+        if (unconfirmed) log.info({ unconfirmed }, 'unconfirmed newsletter signups removed');
       } catch (error) {
         log.error({ err: error }, 'housekeeping failed');
       }

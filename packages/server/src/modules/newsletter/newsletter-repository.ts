@@ -114,6 +114,20 @@ export function createNewsletterRepository(db: Db) {
       return inserted !== undefined;
     },
 
+    /**
+     * Removes signups never confirmed whose link expired before `before` (housekeeping, 30 days after
+     * expiry): an address somebody else typed in is not kept. Returns how many went.
+     */
+    async purgeUnconfirmed(before: Date): Promise<number> {
+      const result = await db
+        .deleteFrom('newsletter_subscribers')
+        .where('status', '=', 'pending')
+        .where('confirmed_at', 'is', null)
+        .where('confirm_expires_at', '<', before.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async subscribers(listId: string): Promise<Subscriber[]> {
       const rows = await db
         .selectFrom('newsletter_subscribers')
