@@ -100,9 +100,15 @@ export async function enqueueJob(trx: Kysely<DatabaseSchema>, job: NewJob, now: 
     .execute();
 }
 
+/** A mail's extra headers as written; a value that no longer parses sends the mail without them. */
 function headersOf(text: string | null): Record<string, string> | undefined {
   if (!text) return undefined;
-  const parsed: unknown = JSON.parse(text);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
   if (!parsed || typeof parsed !== 'object') return undefined;
   return Object.fromEntries(
     Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
