@@ -8,7 +8,7 @@ import { MAILCHIMP_PUSH_JOB, mailchimpPushHandler } from '../src/modules/newslet
 import { createNewsletterRepository } from '../src/modules/newsletter/newsletter-repository.ts';
 import { createNewsletterTokens } from '../src/modules/newsletter/newsletter-tokens.ts';
 import { subscribeToList } from '../src/modules/newsletter/subscribe.ts';
-import { createOutboxRepository } from '../src/modules/outbox/outbox-repository.ts';
+import { createOutboxRepository, enqueueJob, enqueueMail } from '../src/modules/outbox/outbox-repository.ts';
 import { createOutboxSender } from '../src/modules/outbox/outbox-sender.ts';
 import { DIALECTS } from './support/databases.ts';
 import { createClock } from './support/submissions.ts';
@@ -270,6 +270,37 @@ describe.each(DIALECTS)('the Mailchimp push through the outbox on %s', (dialect)
       merge_fields: { FNAME: 'Kim', BIRTHDAY: '07/04' },
       interests: { '9143cf3bd1': true, ab12: true },
     });
+  });
+
+  it('the outbox hands each job to its kind’s handler and mails to the transport; a kind without a handler waits, noted', async () => {
+    const { clock } = await start(false, []);
+    const now = new Date(clock.now());
+    await enqueueJob(t.database.db, { kind: 'other-job', label: 'x', payload: { n: 1 } }, now);
+    await enqueueJob(t.database.db, { kind: 'known-job', label: 'y', payload: { n: 2 } }, now);
+    await enqueueMail(
+      t.database.db,
+      { reviewId: null, recipient: 'o@example.test', subject: 'S', body: 'B', headers: { 'X-Test': 'yes' } },
+      now,
+    );
+    const handled: unknown[] = [];
+    const mailed: Array<Record<string, string> | undefined> = [];
+    const sender = createOutboxSender({
+      outbox: createOutboxRepository(t.database),
+      transport: { send: async (mail) => void mailed.push(mail.headers), close: () => undefined },
+      jobs: { 'known-job': async (job) => void handled.push(job.payload) },
+      now: () => new Date(clock.now()),
+    });
+    expect(await sender.runOnce()).toBe(2);
+    expect(handled).toEqual([{ n: 2 }]);
+    expect(mailed).toEqual([{ 'X-Test': 'yes' }]);
+    const waiting = await t.database.db
+      .selectFrom('outbox')
+      .select(['kind', 'sent_at', 'last_error'])
+      .where('sent_at', 'is', null)
+      .execute();
+    expect(waiting).toEqual([
+      { kind: 'other-job', sent_at: null, last_error: 'no handler for outbox jobs of kind other-job' },
+    ]);
   });
 
   it('writes no push while the adapter is off (local list only)', async () => {
