@@ -22,7 +22,7 @@ console.log(
 const html = renderNewsletterWidget({
   listId: 'harbour-news',
   clearFields: true,
-  heading: 'Harbour news by e-mail',
+  heading: 'Our newsletter',
   successMessage: 'Thank you for subscribing! Please check your inbox to confirm.',
 });
 console.log(

@@ -136,7 +136,7 @@ export function SiteFooter({ currentHref }: SiteHeaderProps = {}) {
           html={renderNewsletterWidget({
             listId: DEMO_NEWSLETTER_LIST_ID,
             clearFields: true,
-            heading: 'Harbour news by e-mail',
+            heading: 'Our newsletter',
             successMessage: 'Thank you for subscribing! Please check your inbox to confirm.',
           })}
         />

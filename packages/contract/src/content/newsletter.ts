@@ -19,10 +19,9 @@ export const DEMO_NEWSLETTER_LIST_ID = 'harbour-news';
 export const NEWSLETTER_LIST_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 /** The most characters of the serialised form one call may carry. */
 export const MAX_NEWSLETTER_FIELDS_LENGTH = 8192;
-/** The form's field names (Mailchimp's merge tags); the honeypot stays empty for people. */
+/** The form's field names (`EMAIL` is Mailchimp's merge tag); the honeypot stays empty for people. */
 export const NEWSLETTER_FIELDS = {
   email: 'EMAIL',
-  firstName: 'FNAME',
   listId: 'listId',
   honeypot: 'sw_newsletter_website',
 } as const;

@@ -76,12 +76,8 @@ export function NewsletterForm(props: NewsletterFormProps) {
       </h2>
       <input type="hidden" name={F.listId} value={props.listId} />
       <div className="sw-newsletter__field">
-        <label htmlFor={`${id}email`}>E-mail address</label>
+        <label htmlFor={`${id}email`}>Email address</label>
         <input id={`${id}email`} name={F.email} type="email" required autoComplete="email" maxLength={254} />
-      </div>
-      <div className="sw-newsletter__field">
-        <label htmlFor={`${id}name`}>First name (optional)</label>
-        <input id={`${id}name`} name={F.firstName} type="text" autoComplete="given-name" maxLength={100} />
       </div>
       <div className="sw-newsletter__trap" aria-hidden="true">
         <label htmlFor={`${id}trap`}>Leave this field empty</label>
