@@ -53,7 +53,7 @@ describe('the newsletter in the footer (issue 17 item 6)', () => {
     // Nothing of the form's code before the visitor reaches it.
     expect(await widget.getAttribute('data-widget-state')).toBe('waiting');
     const email = unique('ada');
-    const field = widget.getByLabel('Email address');
+    const field = widget.getByLabel('Your email');
     await field.scrollIntoViewIfNeeded();
     await field.fill(email);
     await widget.getByRole('button', { name: 'Subscribe' }).press('Enter');
@@ -92,13 +92,13 @@ describe('the newsletter in the footer (issue 17 item 6)', () => {
     await page.goto('/');
     const widget = footerForm(page);
     // A browser takes `a@b` as an address; the server wants a domain with a dot.
-    await widget.getByLabel('Email address').fill('someone@localhost');
+    await widget.getByLabel('Your email').fill('someone@localhost');
     await widget.getByRole('button', { name: 'Subscribe' }).click();
     const message = widget.getByRole('status');
     await expect.poll(() => message.textContent()).toBe('Enter an e-mail address like name@example.com.');
     expect(await message.getAttribute('data-status')).toBe('error');
     // An error keeps what was typed.
-    expect(await widget.getByLabel('Email address').inputValue()).toBe('someone@localhost');
+    expect(await widget.getByLabel('Your email').inputValue()).toBe('someone@localhost');
     await page.context().close();
   });
 
@@ -107,7 +107,7 @@ describe('the newsletter in the footer (issue 17 item 6)', () => {
     await page.goto('/about');
     const widget = footerForm(page);
     const email = unique('no-script');
-    await widget.getByLabel('Email address').fill(email);
+    await widget.getByLabel('Your email').fill(email);
     await widget.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('heading', { name: 'Thank you' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/newsletter/subscribe');

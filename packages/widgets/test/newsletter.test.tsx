@@ -27,7 +27,7 @@ function answer(status: number, body: unknown) {
 }
 
 async function submit(email: string) {
-  fireEvent.change(screen.getByLabelText('Email address'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Your email'), { target: { value: email } });
   await act(async () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Subscribe' }).closest('form') as HTMLFormElement);
   });
@@ -44,7 +44,7 @@ describe('the newsletter form (issue 17 item 6)', () => {
     const email = host.querySelector<HTMLInputElement>('input[name="EMAIL"]');
     expect(email?.type).toBe('email');
     expect(email?.required).toBe(true);
-    expect(host.querySelector(`label[for="${email?.id}"]`)?.textContent).toBe('Email address');
+    expect(host.querySelector(`label[for="${email?.id}"]`)?.textContent).toBe('Your email');
     const message = host.querySelector('[data-slot="message"]');
     expect(message?.getAttribute('aria-live')).toBe('polite');
     expect(message?.textContent).toBe('');
@@ -72,7 +72,7 @@ describe('the newsletter form (issue 17 item 6)', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('Thanks!');
     expect(status.getAttribute('data-status')).toBe('success');
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Your email') as HTMLInputElement).value).toBe('');
   });
 
   it('keeps the fields without the clear-fields flag', async () => {
@@ -80,7 +80,7 @@ describe('the newsletter form (issue 17 item 6)', () => {
     render(<NewsletterForm listId="news" />);
     await submit('bo@example.test');
     expect(screen.getByRole('status').textContent).toBe('Thank you for subscribing!');
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('bo@example.test');
+    expect((screen.getByLabelText('Your email') as HTMLInputElement).value).toBe('bo@example.test');
   });
 
   it('shows the error block with the server’s message for an error status, the configured one otherwise', async () => {
@@ -90,7 +90,7 @@ describe('the newsletter form (issue 17 item 6)', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('Enter an e-mail address.');
     expect(status.getAttribute('data-status')).toBe('error');
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('x@y');
+    expect((screen.getByLabelText('Your email') as HTMLInputElement).value).toBe('x@y');
     // Any other status than `subscribed` is an error (spec 001 §4), even with HTTP 200.
     answer(200, { status: 'pending' });
     await submit('x@example.test');

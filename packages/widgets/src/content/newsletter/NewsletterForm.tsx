@@ -76,7 +76,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
       </h2>
       <input type="hidden" name={F.listId} value={props.listId} />
       <div className="sw-newsletter__field">
-        <label htmlFor={`${id}email`}>Email address</label>
+        <label htmlFor={`${id}email`}>Your email</label>
         <input id={`${id}email`} name={F.email} type="email" required autoComplete="email" maxLength={254} />
       </div>
       <div className="sw-newsletter__trap" aria-hidden="true">
