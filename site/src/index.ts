@@ -19,6 +19,7 @@ export { HomePage, type HomePageProps } from './pages/home-page.tsx';
 export { ItemPage, type ItemPageProps } from './pages/item-page.tsx';
 export { MenuPage, type MenuPageProps } from './pages/menu-page.tsx';
 export { MyAccountPage, type MyAccountPageProps } from './pages/my-account-page.tsx';
+export { NewsletterPage, type NewsletterPageProps } from './pages/newsletter-page.tsx';
 export { OrderPage, type OrderPageProps } from './pages/order-page.tsx';
 export { PopupDemoPage, type PopupDemoPageProps } from './pages/popup-demo-page.tsx';
 export { ReviewsPage, type ReviewsPageProps } from './pages/reviews-page.tsx';

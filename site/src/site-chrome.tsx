@@ -1,4 +1,6 @@
+import { DEMO_NEWSLETTER_LIST_ID } from '@site-widgets/contract';
 import { renderLiveSearchWidget } from '@site-widgets/widgets/catalogue/live-search/server.tsx';
+import { renderNewsletterWidget } from '@site-widgets/widgets/content/newsletter/server.tsx';
 import { renderMiniCartWidget } from '@site-widgets/widgets/shop/mini-cart/server.tsx';
 import { renderBackToTopWidget } from '@site-widgets/widgets/site/back-to-top/server.tsx';
 import { renderChatWidget } from '@site-widgets/widgets/site/chat/server.tsx';
@@ -76,7 +78,10 @@ function HeaderSearch() {
   return search ? <WidgetSlot className="site-header__search" html={renderLiveSearchWidget(search)} /> : null;
 }
 
-/** Footer shared by every page: contact details, the chat panel, badges (lazy) and the back-to-top button. */
+/**
+ * Footer shared by every page: contact details, the chat panel, the newsletter signup, badges (lazy) and
+ * the back-to-top button.
+ */
 export function SiteFooter({ currentHref }: SiteHeaderProps = {}) {
   return (
     <footer className="site-footer">
@@ -125,6 +130,16 @@ export function SiteFooter({ currentHref }: SiteHeaderProps = {}) {
             ))}
           </ul>
         </nav>
+        {/* Issue 17 item 6: the newsletter signup (a plain form; its script starts at the first interaction). */}
+        <WidgetSlot
+          className="site-footer__newsletter"
+          html={renderNewsletterWidget({
+            listId: DEMO_NEWSLETTER_LIST_ID,
+            clearFields: true,
+            heading: 'Our newsletter',
+            successMessage: 'Thank you for subscribing! Please check your inbox to confirm.',
+          })}
+        />
       </div>
       {/* spec 000 §2: footer copyright images are lazy loaded (in the markup; the widget does it on
           pages that forget). */}

@@ -44,6 +44,15 @@ export const ERROR_CODES = {
   // Issue 17 item 4: social feeds.
   SW_UNKNOWN_FEED:
     'No feed widget of this kind has the id (wpr_load_more_tweets, wpr_load_more_instagram_posts; 404).',
+  // Issue 17 item 6: the newsletter.
+  SW_NEWSLETTER_UNKNOWN_LIST: 'mailchimp_subscribe: no newsletter list has this listId (404, status error).',
+  SW_NEWSLETTER_BAD_EMAIL:
+    'mailchimp_subscribe: the fields hold no valid e-mail address (400, status error).',
+  SW_NEWSLETTER_BAD_FIELDS:
+    'mailchimp_subscribe: the serialised fields could not be read (400, status error).',
+  SW_NEWSLETTER_NOT_ACCEPTED: 'mailchimp_subscribe: the honeypot field was filled (400, status error).',
+  SW_NEWSLETTER_RATE_LIMITED:
+    'mailchimp_subscribe: too many signups from this address; wait for Retry-After seconds (429, status error).',
   SW_UNKNOWN_PAGE: 'wpr_get_page_content: the page id is not the wishlist or compare page (404).',
   // Issue 17 item 5: the add-on form builder.
   SW_UNKNOWN_FORM_BUILDER: 'No add-on form builder form has this id (wpr_form_builder_*, upload; 404).',

@@ -14,6 +14,7 @@ export * from './catalogue/search-settings.ts';
 export * from './content/likes.ts';
 export * from './content/mega-menu.ts';
 export * from './content/navmisc-attributes.ts';
+export * from './content/newsletter.ts';
 export * from './content/social-feeds.ts';
 export * from './cross-origin.ts';
 export * from './data/chart-settings.ts';

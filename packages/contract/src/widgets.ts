@@ -25,6 +25,7 @@ import {
   contentTimelineAttributesSchema,
   contentTocAttributesSchema,
 } from './content/navmisc-attributes.ts';
+import { newsletterAttributesSchema } from './content/newsletter.ts';
 import {
   contentAccordionAttributesSchema,
   contentBeforeAfterAttributesSchema,
@@ -167,6 +168,8 @@ export const WIDGET_ATTRIBUTE_SCHEMAS = {
   'content-progress-tracker': contentProgressTrackerAttributesSchema,
   // Issue 17 item 4: the social feeds.
   'social-feed': socialFeedAttributesSchema,
+  // Issue 17 item 6: the newsletter signup (the footer's form).
+  newsletter: newsletterAttributesSchema,
   'social-facebook': socialFacebookAttributesSchema,
   // Issue 15: the cart.
   'add-to-cart': addToCartAttributesSchema,

@@ -92,6 +92,8 @@ export const WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   // Issue 17 item 4: social feeds, and the Facebook SDK behind its consent placeholder.
   'social-feed': () => import('@site-widgets/widgets/content/social-feed/widget.tsx'),
   'social-facebook': () => import('@site-widgets/widgets/content/facebook-sdk/widget.ts'),
+  // Issue 17 item 6: the newsletter signup (a plain form until the visitor reaches it).
+  newsletter: () => import('@site-widgets/widgets/content/newsletter/widget.tsx'),
   // Issue 15: a product page's add-to-cart form, and the header's cart icon with the mini cart.
   'add-to-cart': () => import('@site-widgets/widgets/shop/add-to-cart/widget.tsx'),
   'mini-cart': () => import('@site-widgets/widgets/shop/mini-cart/widget.ts'),
@@ -150,6 +152,7 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   'review-badge': (element) => (element.dataset.position === 'inline' ? 'interaction' : 'visible'),
   'site-nav': () => 'interaction',
   'site-chat': () => 'interaction',
+  newsletter: () => 'interaction',
   'site-back-to-top': () => 'scroll',
   'site-carousel': (element) => (element.dataset.autoplay === 'yes' ? 'moving' : 'visible'),
   // The header search is on every page: a working GET form until the visitor reaches it (typing before

@@ -18,11 +18,13 @@ import { registerContent } from './modules/content/content-module.ts';
 import type { ContentOptions } from './modules/content/events-routes.ts';
 import { type DataWidgetsOptions, registerDataWidgets } from './modules/data/data-module.ts';
 import { createFloatRepository } from './modules/floats/float-repository.ts';
+import { serverDeliveries } from './modules/forms/addon-form-builder/form-builder-deliveries.ts';
 import {
   type FormBuilderOptions,
   registerFormBuilder,
 } from './modules/forms/addon-form-builder/form-builder-module.ts';
 import { type EmbeddedFormsOptions, registerEmbeddedForms } from './modules/forms/embedded-forms.ts';
+import { type NewsletterOptions, registerNewsletter } from './modules/newsletter/newsletter-module.ts';
 import { createFormRepository } from './modules/review-forms/form-repository.ts';
 import { reviewActions } from './modules/reviews/actions.ts';
 import { createLoadMoreService } from './modules/reviews/load-more.ts';
@@ -57,6 +59,8 @@ export interface AppDeps {
   facebookSdkUrl?: string | undefined;
   /** Issue 17 item 5: the add-on form builder (deliveries; captcha and rate limit default to `submissions`'). */
   formBuilder?: FormBuilderOptions;
+  /** Issue 17 item 6: the newsletter (link origin, Mailchimp push switch, rate limit). */
+  newsletter?: NewsletterOptions;
 }
 
 export interface App {
@@ -149,7 +153,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Issue 17: charts and data tables (/data/chart, /data/table, /sustainability).
   registerDataWidgets(app, { database: deps.database, nonces, options: deps.data });
-  // Issue 17 item 5: the add-on form builder's eight actions, its files and /catering.
+  // Issue 17 item 6: mailchimp_subscribe, the no-script signup and the mailed links' pages.
+  const newsletter = registerNewsletter(app, {
+    database: deps.database,
+    nonces,
+    secret: deps.nonceSecret,
+    now: deps.now ?? Date.now,
+    options: deps.newsletter,
+  });
+  // Issue 17 item 5: the add-on form builder's eight actions, its files and /catering; its webhooks
+  // go to the webhook outbox and its list subscriptions to the newsletter lists.
   const formBuilder = registerFormBuilder(app, {
     database: deps.database,
     nonces,
@@ -159,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       captcha: deps.submissions?.captcha,
       rateLimit: deps.submissions?.rateLimit,
       dataDir: deps.submissions?.dataDir,
+      deliveries: serverDeliveries(newsletter.subscribe),
       ...deps.formBuilder,
     },
   });
@@ -173,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ...shop,
       ...content.actions,
       ...formBuilder.actions,
+      ...newsletter.actions,
     ],
     nonces,
   );

@@ -138,6 +138,14 @@ const envSchema = z.object({
   FEED_API_TIMEOUT_MS: z._default(wholeNumber(100, 60_000), 5000),
   /** Issue 17 item 4: the largest feed API answer in bytes; default 1048576. */
   FEED_API_MAX_BYTES: z._default(wholeNumber(1024, 16 * 1024 * 1024), 1024 * 1024),
+  /** Issue 17 item 5: a Mailchimp-compatible API's base (`https://us1.api.mailchimp.com`); absent: local lists only. */
+  MAILCHIMP_API_URL: z.optional(
+    z.string().check(z.regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/i, 'must be an http(s) URL')),
+  ),
+  /** Issue 17 item 5: the Mailchimp API key (HTTP Basic password); set with MAILCHIMP_API_URL. */
+  MAILCHIMP_API_KEY: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  /** Issue 17 item 5: time limit of one Mailchimp request in ms; default 5000. */
+  MAILCHIMP_TIMEOUT_MS: z._default(wholeNumber(100, 60_000), 5000),
   /** Issue 15: the card payment provider's API base (hosted payment page); absent: pay on collection only. */
   PAYMENT_PROVIDER_URL: z.optional(
     z.string().check(z.regex(/^https?:\/\/\S+$/i, 'must be an http(s) address')),
@@ -253,6 +261,8 @@ export interface Config {
   shopOrderLinkMinutes: number;
   /** Issue 17 item 5: WEBHOOK_SECRET (undefined: delivery off), _ALLOW_HOSTS, _TIMEOUT_MS, _MAX_ATTEMPTS. */
   webhooks: { secret: string | undefined; allowHosts: string[]; timeoutMs: number; maxAttempts: number };
+  /** Issue 17 item 5: the Mailchimp adapter (MAILCHIMP_API_URL and _KEY together, or off). */
+  mailchimp: { apiUrl: string; apiKey: string; timeoutMs: number } | undefined;
   /** Issue 17: the maps' tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_TILE_CACHE_BYTES). */
   map: { tileUrl: string | undefined; tileAttribution: string | undefined; tileCacheBytes: number };
 }
@@ -274,6 +284,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'configuration: PAYMENT_PROVIDER_URL, PAYMENT_PROVIDER_KEY and PAYMENT_WEBHOOK_SECRET must be set together',
     );
+  if (Boolean(e.MAILCHIMP_API_URL) !== Boolean(e.MAILCHIMP_API_KEY))
+    throw new Error('configuration: MAILCHIMP_API_URL and MAILCHIMP_API_KEY must be set together');
   const dataDir = path.resolve(e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL?.replace(/^file:/, '') ?? path.join(dataDir, 'site-widgets.sqlite');
   return {
@@ -327,6 +339,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
     },
+    mailchimp:
+      e.MAILCHIMP_API_URL && e.MAILCHIMP_API_KEY
+        ? { apiUrl: e.MAILCHIMP_API_URL, apiKey: e.MAILCHIMP_API_KEY, timeoutMs: e.MAILCHIMP_TIMEOUT_MS }
+        : undefined,
     map: {
       tileUrl: e.MAP_TILE_URL,
       tileAttribution: e.MAP_TILE_ATTRIBUTION,

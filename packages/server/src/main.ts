@@ -14,6 +14,7 @@ import { createOembedClient, OEMBED_ENDPOINTS } from './modules/content/oembed/o
 import { seedDemoDataWidgets } from './modules/data/demo-data-widgets.ts';
 import { seedDemoFormBuilder } from './modules/forms/addon-form-builder/demo-form-builder.ts';
 import { seedDemoForms } from './modules/forms/demo-forms.ts';
+import { seedDemoNewsletter } from './modules/newsletter/demo-newsletter.ts';
 import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
 import { createHostedCardPayment } from './modules/shop/payments/hosted-card-payment.ts';
 import { createCaptchaVerifier } from './modules/submissions/captcha.ts';
@@ -42,6 +43,8 @@ async function main() {
   if (config.seedDemo) await seedDemoFeeds(database.db);
   // Issue 17 item 5: the catering request on /catering (found by name by the page).
   if (config.seedDemo) await seedDemoFormBuilder(database.db);
+  // Issue 17 item 6: the footer's newsletter list.
+  if (config.seedDemo) await seedDemoNewsletter(database.db);
   const { app } = await buildApp({
     config,
     database,
@@ -54,6 +57,7 @@ async function main() {
       avatarMaxBytes: config.uploadMaxBytes,
     },
     facebookSdkUrl: config.facebookSdkUrl,
+    newsletter: { publicOrigin: config.publicOrigin, pushToRemote: config.mailchimp !== undefined },
     embeddedForms: { partialEntryDays: config.formsPartialEntryDays, publicOrigin: config.publicOrigin },
     shop: {
       visitorDays: config.shopVisitorDays,

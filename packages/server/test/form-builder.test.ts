@@ -392,10 +392,32 @@ for (const dialect of DIALECTS) {
       expect(await outbox()).toHaveLength(0);
     });
 
-    it('by default the webhook is queued in the webhook outbox with the submission; a missing delivery is a clear error', async () => {
+    it('by default the webhook is queued in the webhook outbox and the visitor subscribed to the stored newsletter list, with the submission', async () => {
       const { formId, repository } = await setup();
+      await t.database.db
+        .insertInto('newsletter_lists')
+        .values({
+          list_id: 'list-42',
+          name: 'Party news',
+          double_opt_in: 1,
+          remote_list_id: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
       const body = JSON.parse((await submit(formId)).body);
-      expect(body.data.actions).toMatchObject({ webhook: 'queued', mailchimp: 'recorded' });
+      expect(body.data.actions).toMatchObject({ webhook: 'queued', mailchimp: 'pending' });
+      const subscriber = await t.database.db
+        .selectFrom('newsletter_subscribers')
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      expect(subscriber).toMatchObject({ list_id: 'list-42', email: 'ann@example.com', status: 'pending' });
+      expect(JSON.parse(subscriber.merge_fields)).toEqual({ FNAME: 'Ann', BIRTHDAY: '07/04' });
+      expect(JSON.parse(subscriber.interests)).toEqual(['vegan', 'gluten']);
+      // The double opt-in mail went out with the submission's own mail, in its transaction.
+      expect((await outbox()).map((mail) => mail.recipient).sort()).toEqual([
+        'ann@example.com',
+        'owner@cafe.example',
+      ]);
       const queued = await t.database.db.selectFrom('webhook_deliveries').selectAll().execute();
       expect(queued).toHaveLength(1);
       expect(queued[0]).toMatchObject({
@@ -406,7 +428,17 @@ for (const dialect of DIALECTS) {
       });
       expect(JSON.parse(queued[0]?.payload ?? '{}')).toMatchObject({ post_id: body.data.post_id });
       expect((await repository.findSubmission(body.data.post_id))?.actions.mailchimp).toEqual({
-        status: 'recorded',
+        status: 'pending',
+        message: 'list-42',
+      });
+    });
+
+    it('keeps the submission when the stored list does not exist (status unknown-list); a delivery nobody wired is a clear error', async () => {
+      const { formId, repository } = await setup();
+      const body = JSON.parse((await submit(formId)).body);
+      expect(body.success).toBe(true);
+      expect((await repository.findSubmission(body.data.post_id))?.actions.mailchimp).toEqual({
+        status: 'unknown-list',
         message: 'list-42',
       });
       await t.close();

@@ -672,6 +672,55 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0016_newsletter': {
+      // Issue 17 items 5 and 6: the owner's newsletter lists and their subscribers (one row per list and
+      // normalised address, so a repeated signup finds its row), and the outbox learns job kinds: a row
+      // of kind `mail` is a mail as before; any other kind (the Mailchimp push) is a job whose `body` is
+      // its JSON payload, claimed, leased and retried exactly like a mail. `headers` are a mail's extra
+      // headers as JSON (List-Unsubscribe).
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      async up(db: Kysely<any>) {
+        await db.schema
+          .alterTable('outbox')
+          .addColumn('kind', 'text', (c) => c.notNull().defaultTo('mail'))
+          .execute();
+        await db.schema.alterTable('outbox').addColumn('headers', 'text').execute();
+        await db.schema
+          .createTable('newsletter_lists')
+          .addColumn('list_id', 'text', (c) => c.primaryKey())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('double_opt_in', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('remote_list_id', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await idColumn(db.schema.createTable('newsletter_subscribers'))
+          .addColumn('list_id', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('merge_fields', 'text', (c) => c.notNull().defaultTo('{}'))
+          .addColumn('interests', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('confirm_token_hash', 'text')
+          .addColumn('confirm_expires_at', 'text')
+          .addColumn('confirm_sent_at', 'text')
+          .addColumn('unsubscribe_token_hash', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addColumn('confirmed_at', 'text')
+          .addColumn('unsubscribed_at', 'text')
+          .addUniqueConstraint('newsletter_subscribers_list_email', ['list_id', 'email'])
+          .execute();
+        await db.schema
+          .createIndex('newsletter_subscribers_confirm')
+          .on('newsletter_subscribers')
+          .column('confirm_token_hash')
+          .execute();
+        await db.schema
+          .createIndex('newsletter_subscribers_unsubscribe')
+          .on('newsletter_subscribers')
+          .column('unsubscribe_token_hash')
+          .execute();
+      },
+    },
   };
 }
 

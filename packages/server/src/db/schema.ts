@@ -83,6 +83,10 @@ export interface OutboxTable {
   attempts: Generated<number>;
   sent_at: string | null;
   last_error: string | null;
+  /** Migration 0016: `mail`, or the name of a job handler (the row's `body` is then its JSON payload). */
+  kind: Generated<string>;
+  /** Migration 0016: a mail's extra headers as a JSON object (List-Unsubscribe), or null. */
+  headers: string | null;
 }
 
 /** Issue 17 item 5: one form webhook to deliver (an outbox row); see modules/webhooks. */
@@ -375,6 +379,40 @@ export interface FeedPostsTable {
   created_at: string;
 }
 
+/** Issue 17 item 6: a newsletter list the owner configures (`npm run newsletter`). */
+export interface NewsletterListsTable {
+  /** The public id forms name (`listId`); the owner picks it. */
+  list_id: string;
+  name: string;
+  /** 1: a signup waits for the confirmation link (default); 0: subscribed at once. */
+  double_opt_in: number;
+  /** The Mailchimp audience id confirmed subscribers are pushed to; null: local list only. */
+  remote_list_id: string | null;
+  created_at: string;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  list_id: string;
+  /** Trimmed and lower-cased; unique per list. */
+  email: string;
+  status: 'pending' | 'subscribed' | 'unsubscribed';
+  /** JSON object of merge tag → text (bounded when parsed). */
+  merge_fields: string;
+  /** JSON array of interest (group) ids. */
+  interests: string;
+  /** SHA-256 (hex) of the pending confirmation link's token; null once used. */
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  confirm_sent_at: string | null;
+  /** SHA-256 (hex) of the unsubscribe token (derived from the server secret, the list and the address). */
+  unsubscribe_token_hash: string;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
 export interface DatabaseSchema {
   reviews: ReviewsTable;
   content_items: ContentItemsTable;
@@ -412,6 +450,9 @@ export interface DatabaseSchema {
   form_builder_forms: JsonSettingsTable;
   form_builder_submissions: FormBuilderSubmissionsTable;
   form_builder_uploads: FormBuilderUploadsTable;
+  // Issue 17 items 5 and 6: newsletter lists and subscribers.
+  newsletter_lists: NewsletterListsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }
 
 export interface FormBuilderSubmissionsTable {

@@ -4,9 +4,12 @@ import type { Database } from '../db/database.ts';
 import { removeOrphanFormBuilderUploads } from './forms/addon-form-builder/orphan-form-builder-uploads.ts';
 import { createFormEntryRepository } from './forms/form-entry-repository.ts';
 import { removeOrphanUploads } from './forms/uploads/orphan-uploads.ts';
+import { createMailchimpClient } from './newsletter/mailchimp-client.ts';
+import { MAILCHIMP_PUSH_JOB, mailchimpPushHandler } from './newsletter/mailchimp-push.ts';
+import { createNewsletterRepository } from './newsletter/newsletter-repository.ts';
 import { createMailTransport } from './outbox/mail-transport.ts';
 import { createOutboxRepository } from './outbox/outbox-repository.ts';
-import { createOutboxSender } from './outbox/outbox-sender.ts';
+import { createOutboxSender, type JobHandler } from './outbox/outbox-sender.ts';
 import { createShopVisitorRepository } from './shop/shop-visitor-repository.ts';
 import { createRateLimitCounter } from './submissions/rate-limit.ts';
 import { createSubmissionRepository } from './submissions/submission-repository.ts';
@@ -16,7 +19,7 @@ import { startWebhookDelivery } from './webhooks/webhook-delivery-job.ts';
 export interface BackgroundJobsOptions {
   database: Database;
   config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'uploadTempGraceSeconds'> &
-    Partial<Pick<Config, 'shopVisitorDays' | 'outboxLeaseSeconds' | 'webhooks'>>;
+    Partial<Pick<Config, 'shopVisitorDays' | 'outboxLeaseSeconds' | 'webhooks' | 'mailchimp'>>;
   log: { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
   /** Housekeeping interval; default 60 s. */
   housekeepingMs?: number;
@@ -26,7 +29,8 @@ export interface BackgroundJobsOptions {
  * What runs beside the requests (started by main.ts, never by app.ts): the outbox sender, the webhook
  * worker (when WEBHOOK_SECRET is set), and every
  * minute the upload recovery (finish or remove unfinished uploads), the purge of old rate-limit
- * windows and of expired saved forms (embedded forms' partial entries). `stop()` lets the mail in hand finish.
+ * windows, of expired saved forms (embedded forms' partial entries) and of never-confirmed newsletter
+ * signups. `stop()` lets the mail in hand finish.
  */
 export function startBackgroundJobs(options: BackgroundJobsOptions) {
   const { database, config, log } = options;
@@ -39,13 +43,34 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
     outboxDirectory: path.join(config.dataDir, 'outbox'),
     timeoutMs: Math.floor(leaseMs / 3),
   });
-  const sender = createOutboxSender({ outbox: createOutboxRepository(database), transport, log, leaseMs });
+  // Issue 17 item 5: the Mailchimp push is an outbox job (leased and retried like a mail); its time
+  // limit is kept inside the lease for the same reason as SMTP's.
+  const mailchimp = config.mailchimp;
+  const jobs: Record<string, JobHandler> = mailchimp
+    ? {
+        [MAILCHIMP_PUSH_JOB]: mailchimpPushHandler(
+          database.db,
+          createMailchimpClient({
+            ...mailchimp,
+            timeoutMs: Math.min(mailchimp.timeoutMs, Math.floor(leaseMs / 3)),
+          }),
+        ),
+      }
+    : {};
+  const sender = createOutboxSender({
+    outbox: createOutboxRepository(database),
+    transport,
+    log,
+    leaseMs,
+    jobs,
+  });
   const uploads = createUploadStore(path.join(config.dataDir, 'uploads'));
   const submissions = createSubmissionRepository(database.db);
   const rateLimits = createRateLimitCounter(database.db);
   const formEntries = createFormEntryRepository(database.db);
   const shopVisitors = createShopVisitorRepository(database.db);
   const shopVisitorDays = config.shopVisitorDays ?? 90;
+  const newsletter = createNewsletterRepository(database.db);
 
   let housekeeping: Promise<void> = Promise.resolve();
   const runHousekeeping = () => {
@@ -71,6 +96,9 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
           new Date(Date.now() - shopVisitorDays * 86_400_000),
         );
         if (inactive) log.info({ inactive }, 'inactive shop visitors removed');
+        // Issue 17 item 6: newsletter signups never confirmed, 30 days after their link expired.
+        const unconfirmed = await newsletter.purgeUnconfirmed(new Date(Date.now() - 30 * 86_400_000));
+        if (unconfirmed) log.info({ unconfirmed }, 'unconfirmed newsletter signups removed');
       } catch (error) {
         log.error({ err: error }, 'housekeeping failed');
       }

@@ -8,6 +8,7 @@ import type { Database, DialectName } from '../../src/db/database.ts';
 import { PAGE_NONCE_SCOPE } from '../../src/modules/ajax/ajax-action.ts';
 import type { FormBuilderOptions } from '../../src/modules/forms/addon-form-builder/form-builder-module.ts';
 import type { EmbeddedFormsOptions } from '../../src/modules/forms/embedded-forms.ts';
+import type { NewsletterOptions } from '../../src/modules/newsletter/newsletter-module.ts';
 import type { SubmissionOptions } from '../../src/modules/visitor-calls.ts';
 import type { CrossOriginOptions } from '../../src/security/cross-origin.ts';
 import { freshDatabase } from './databases.ts';
@@ -77,6 +78,10 @@ export async function createTestApp(
     crossOrigin?: CrossOriginOptions;
     /** Issue 17 item 5: the add-on form builder's deliveries (tests pass a recording fake). */
     formBuilder?: FormBuilderOptions;
+    /** Issue 17 item 6: the newsletter's options (rate limit, Mailchimp push); default its own. */
+    newsletter?: NewsletterOptions;
+    /** The server secret; default a random one. */
+    nonceSecret?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(dialect);
@@ -84,12 +89,13 @@ export async function createTestApp(
   const { app, nonces } = await buildApp({
     config: { logLevel: 'silent', trustProxy: options.trustProxy },
     database,
-    nonceSecret: randomBytes(32).toString('hex'),
+    nonceSecret: options.nonceSecret ?? randomBytes(32).toString('hex'),
     now: options.now,
     submissions: { ...options.submissions, dataDir },
     ...(options.embeddedForms ? { embeddedForms: options.embeddedForms } : {}),
     ...(options.crossOrigin ? { crossOrigin: options.crossOrigin } : {}),
     ...(options.formBuilder ? { formBuilder: options.formBuilder } : {}),
+    ...(options.newsletter ? { newsletter: options.newsletter } : {}),
   });
   const nonce = nonces.issue(PAGE_NONCE_SCOPE);
   const answer = (response: Awaited<ReturnType<typeof app.inject>>): AjaxResponse => ({

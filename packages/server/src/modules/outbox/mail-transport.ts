@@ -33,6 +33,7 @@ function messageOf(mail: ClaimedMail, from: string) {
     text: mail.body,
     date: new Date(mail.createdAt),
     messageId: `<outbox-${mail.id}-${Date.parse(mail.createdAt)}@site-widgets.invalid>`,
+    ...(mail.headers ? { headers: mail.headers } : {}),
   };
 }
 

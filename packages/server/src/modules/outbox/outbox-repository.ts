@@ -9,6 +9,8 @@ export interface NewMail {
   recipient: string;
   subject: string;
   body: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post); default none. */
+  headers?: Record<string, string>;
 }
 
 export interface ClaimedMail extends NewMail {
@@ -16,6 +18,43 @@ export interface ClaimedMail extends NewMail {
   createdAt: string;
   attempts: number;
 }
+
+/**
+ * A job the outbox carries besides mail (issue 17: the Mailchimp push): claimed, leased and retried
+ * like a mail, and handed to the sender's handler for its `kind`. `label` says what it is for the
+ * owner (it is kept in `recipient`), `payload` is its JSON.
+ */
+export interface NewJob {
+  kind: string;
+  label: string;
+  payload: unknown;
+}
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  /** The payload as written; null when it no longer parses. */
+  payload: unknown;
+  createdAt: string;
+  attempts: number;
+}
+
+/** A claimed outbox row: a mail when `kind` is `mail`, else a job whose `body` is its JSON payload. */
+export type ClaimedRow = ClaimedMail & { kind: string };
+
+/** The job a claimed row of another kind than mail holds. */
+export function jobOf(row: ClaimedRow): ClaimedJob {
+  let payload: unknown = null;
+  try {
+    payload = JSON.parse(row.body);
+  } catch {
+    // Written by us; a payload that no longer parses is the handler's to refuse.
+  }
+  return { id: row.id, kind: row.kind, payload, createdAt: row.createdAt, attempts: row.attempts };
+}
+
+/** The outbox's kind of a mail row; every other kind is a job. */
+export const MAIL_KIND = 'mail';
 
 /** After this many failed attempts a mail is left alone (and logged by the sender). */
 export const MAX_ATTEMPTS = 8;
@@ -34,8 +73,46 @@ export async function enqueueMail(trx: Kysely<DatabaseSchema>, mail: NewMail, no
       claimed_by: null,
       sent_at: null,
       last_error: null,
+      kind: MAIL_KIND,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
     })
     .execute();
+}
+
+/** Writes a job in the caller's transaction, as enqueueMail does for a mail. */
+export async function enqueueJob(trx: Kysely<DatabaseSchema>, job: NewJob, now: Date): Promise<void> {
+  if (job.kind === MAIL_KIND) throw new Error('a job needs a kind other than mail');
+  await trx
+    .insertInto('outbox')
+    .values({
+      review_id: null,
+      recipient: job.label.slice(0, 500),
+      subject: job.kind,
+      body: JSON.stringify(job.payload),
+      created_at: now.toISOString(),
+      claimed_at: null,
+      claimed_by: null,
+      sent_at: null,
+      last_error: null,
+      kind: job.kind,
+      headers: null,
+    })
+    .execute();
+}
+
+/** A mail's extra headers as written; a value that no longer parses sends the mail without them. */
+function headersOf(text: string | null): Record<string, string> | undefined {
+  if (!text) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!parsed || typeof parsed !== 'object') return undefined;
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /**
@@ -48,7 +125,7 @@ export async function enqueueMail(trx: Kysely<DatabaseSchema>, mail: NewMail, no
 export function createOutboxRepository(database: Database) {
   const { db, dialect } = database;
   return {
-    async claimNext(worker: string, now: Date, leaseMs: number): Promise<ClaimedMail | undefined> {
+    async claimNext(worker: string, now: Date, leaseMs: number): Promise<ClaimedRow | undefined> {
       const staleBefore = new Date(now.getTime() - leaseMs).toISOString();
       const row = await db
         .updateTable('outbox')
@@ -86,7 +163,10 @@ export function createOutboxRepository(database: Database) {
         .returningAll()
         .executeTakeFirst();
       if (!row) return undefined;
+      const headers = headersOf(row.headers);
       return {
+        kind: row.kind,
+        ...(headers ? { headers } : {}),
         id: row.id,
         reviewId: row.review_id,
         recipient: row.recipient,

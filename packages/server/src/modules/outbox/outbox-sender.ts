@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { createPollingLoop } from '../polling-loop.ts';
 import type { MailTransport } from './mail-transport.ts';
-import { MAX_ATTEMPTS, type OutboxRepository } from './outbox-repository.ts';
+import {
+  type ClaimedJob,
+  jobOf,
+  MAIL_KIND,
+  MAX_ATTEMPTS,
+  type OutboxRepository,
+} from './outbox-repository.ts';
+
+/** Does one job of the outbox (issue 17: the Mailchimp push); throws to have it retried after the lease. */
+export type JobHandler = (job: ClaimedJob) => Promise<void>;
 
 export interface OutboxSenderOptions {
   outbox: OutboxRepository;
   transport: MailTransport;
+  /** Handlers of the outbox's job kinds; a job of a kind without one fails (and is retried later). */
+  jobs?: Readonly<Record<string, JobHandler>>;
   /** This sender's name in claimed_by; default a random one per process. */
   worker?: string;
   /** A claim older than this is taken again (its sender died); default 60 s. */
@@ -38,14 +49,20 @@ export function createOutboxSender(options: OutboxSenderOptions) {
       const mail = await options.outbox.claimNext(worker, now(), leaseMs);
       if (!mail) break;
       try {
-        await options.transport.send(mail);
+        if (mail.kind === MAIL_KIND) await options.transport.send(mail);
+        else {
+          const handler = options.jobs?.[mail.kind];
+          if (!handler) throw new Error(`no handler for outbox jobs of kind ${mail.kind}`);
+          await handler(jobOf(mail));
+        }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await options.outbox.markFailed(mail.id, worker, message);
         const final = mail.attempts >= MAX_ATTEMPTS ? ' (giving up)' : '';
+        const what = mail.kind === MAIL_KIND ? 'notification mail' : `outbox job ${mail.kind}`;
         options.log?.error(
           { outboxId: mail.id, attempts: mail.attempts },
-          `notification mail failed${final}: ${message}`,
+          `${what} failed${final}: ${message}`,
         );
         continue;
       }

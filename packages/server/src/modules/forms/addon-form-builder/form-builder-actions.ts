@@ -24,6 +24,7 @@ import type { NonceService } from '../../../security/nonce.ts';
 import { type AjaxAnswer, type AjaxContext, defineAction, PAGE_NONCE_SCOPE } from '../../ajax/ajax-action.ts';
 import { MAX_FILE_BYTES } from '../../ajax/read-fields.ts';
 import type { CaptchaVerifier } from '../../submissions/captcha.ts';
+import { requestOrigin } from '../actions.ts';
 import type { FormBuilderForm, FormBuilderRepository } from './form-builder-repository.ts';
 import type { createFormBuilderUpload } from './form-builder-upload.ts';
 import type { SubmissionTokens } from './submission-token.ts';
@@ -101,6 +102,7 @@ export function formBuilderActions(deps: FormBuilderActionsDeps) {
       contentField,
       actions: [action],
       clientIp: context.request.ip,
+      origin: requestOrigin(context.request),
     });
     return answerOf(outcome, form, deps.tokens);
   }
@@ -207,6 +209,7 @@ export function formBuilderActions(deps: FormBuilderActionsDeps) {
           formPage: fields.form_page,
           formPageId: fields.form_page_id,
           clientIp: context.request.ip,
+          origin: requestOrigin(context.request),
         });
         return answerOf(outcome, form, deps.tokens);
       },

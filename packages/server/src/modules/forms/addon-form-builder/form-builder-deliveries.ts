@@ -1,6 +1,7 @@
 import type { MailingListFields } from '@site-widgets/core/forms/addon-form-builder/mailing-list-fields.ts';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema.ts';
+import type { SubscribeInput, SubscribeOutcome } from '../../newsletter/subscribe.ts';
 import { enqueueWebhook } from '../../webhooks/enqueue-webhook.ts';
 
 /** A webhook call a submission asks for; the receiver is the form's stored URL. */
@@ -24,7 +25,12 @@ export interface FormBuilderSubscription extends MailingListFields {
  */
 export interface FormBuilderDeliveries {
   webhook?(trx: Kysely<DatabaseSchema>, webhook: FormBuilderWebhook): Promise<string>;
-  subscribe?(trx: Kysely<DatabaseSchema>, subscription: FormBuilderSubscription): Promise<string>;
+  /** `origin`: the submitting page's origin, for the links a confirmation mail carries. */
+  subscribe?(
+    trx: Kysely<DatabaseSchema>,
+    subscription: FormBuilderSubscription,
+    origin: string,
+  ): Promise<string>;
 }
 
 /**
@@ -45,9 +51,9 @@ export const RECORDING_DELIVERIES: FormBuilderDeliveries = {
 export const FORM_BUILDER_WEBHOOK_EVENT = 'form.submitted';
 
 /**
- * The server's own deliveries: a webhook is queued in `webhook_deliveries` in the submission's
- * transaction (signed, retried and dead-lettered by the webhook worker, docs/operations.md), its status
- * `queued`; a list subscription is recorded until a mailing list is wired.
+ * The server's own webhook delivery: queued in `webhook_deliveries` in the submission's transaction
+ * (signed, retried and dead-lettered by the webhook worker, docs/operations.md), its status `queued`.
+ * The list subscription is recorded here; `serverDeliveries` wires the newsletter lists.
  */
 export const SERVER_DELIVERIES: FormBuilderDeliveries = {
   async webhook(trx, webhook) {
@@ -61,3 +67,36 @@ export const SERVER_DELIVERIES: FormBuilderDeliveries = {
   },
   subscribe: RECORDING_DELIVERIES.subscribe,
 };
+
+/** What the newsletter module's `subscribe` is (subscribeToList with the server's tokens and origin). */
+export type ListSubscribe = (
+  trx: Kysely<DatabaseSchema>,
+  input: SubscribeInput,
+  origin: string,
+) => Promise<SubscribeOutcome>;
+
+/**
+ * The deliveries `buildApp` wires: webhooks into the webhook outbox, subscriptions into the newsletter
+ * lists (the form's stored list id; double opt-in as that list says). The status recorded on the
+ * submission is the list's answer (`pending`, `subscribed`) or its refusal (`unknown-list`,
+ * `bad-email`): an owner's wrong list id never loses the submission.
+ */
+export function serverDeliveries(subscribe: ListSubscribe): FormBuilderDeliveries {
+  return {
+    webhook: SERVER_DELIVERIES.webhook,
+    async subscribe(trx, subscription, origin) {
+      const outcome = await subscribe(
+        trx,
+        {
+          listId: subscription.listId,
+          email: subscription.email,
+          mergeFields: subscription.mergeFields,
+          interests: Object.keys(subscription.interests).filter((id) => subscription.interests[id]),
+          ...(subscription.birthday ? { birthday: subscription.birthday } : {}),
+        },
+        origin,
+      );
+      return 'error' in outcome ? outcome.error : outcome.status;
+    },
+  };
+}

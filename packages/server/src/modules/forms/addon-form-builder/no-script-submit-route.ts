@@ -4,6 +4,7 @@ import { safeRedirectUrl } from '@site-widgets/core/forms/addon-form-builder/ste
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { NonceService } from '../../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../../ajax/ajax-action.ts';
+import { requestOrigin } from '../actions.ts';
 import type { FormBuilderForm, FormBuilderRepository } from './form-builder-repository.ts';
 import type { SubmitFormBuilder } from './submit-form-builder.ts';
 
@@ -74,6 +75,7 @@ export function registerNoScriptSubmit(
       actions: form.settings.actions,
       formPage: backPath,
       clientIp: request.ip,
+      origin: requestOrigin(request),
     });
     if (!outcome.ok)
       return page(

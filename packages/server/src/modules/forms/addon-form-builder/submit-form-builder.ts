@@ -53,6 +53,8 @@ export interface SubmitRequest {
   formPage?: string | undefined;
   formPageId?: string | undefined;
   clientIp: string;
+  /** The submitting request's origin (links in a list's confirmation mail). */
+  origin: string;
 }
 
 const oneLine = (text: string) => text.replace(/\p{Cc}/gu, ' ').slice(0, 300);
@@ -198,7 +200,9 @@ export function createSubmitFormBuilder(deps: SubmitFormBuilderDeps) {
             const listId = settings.mailchimp?.listId ?? '';
             statuses[action] = fields
               ? {
-                  status: (await deps.deliveries.subscribe?.(trx, { listId, ...fields })) ?? 'error',
+                  status:
+                    (await deps.deliveries.subscribe?.(trx, { listId, ...fields }, request.origin)) ??
+                    'error',
                   message: listId,
                 }
               : { status: 'skipped', message: 'no e-mail address to subscribe' };
