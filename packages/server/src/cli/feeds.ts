@@ -1,12 +1,9 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { type FeedPostInput, feedPostInputSchema, feedWidgetSettingsSchema } from '@site-widgets/contract';
 import type * as z from 'zod/mini';
-import { configFromEnv } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
 import { type FeedApiOptions, fetchFeedPosts, newPosts } from '../modules/content/feeds/feed-api.ts';
 import { checkFeedSettings, createFeedRepository } from '../modules/content/feeds/feed-repository.ts';
+import { runAsMain } from './run-as-main.ts';
 import { runSettingsCommand, type SettingsIo, type SettingsKind } from './settings-command.ts';
 import { UsageError } from './usage.ts';
 
@@ -139,17 +136,10 @@ export async function runFeedsCommand(
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const config = configFromEnv();
-  const database = await openDatabase({ url: config.databaseUrl });
-  try {
-    process.exitCode = await runFeedsCommand(
-      process.argv.slice(2),
-      { stdout: process.stdout, stderr: process.stderr, database },
-      new Date(),
-      { url: config.feedApi.url, timeoutMs: config.feedApi.timeoutMs, maxBytes: config.feedApi.maxBytes },
-    );
-  } finally {
-    await database.destroy();
-  }
-}
+await runAsMain(import.meta.url, (argv, io, config) =>
+  runFeedsCommand(argv, io, new Date(), {
+    url: config.feedApi.url,
+    timeoutMs: config.feedApi.timeoutMs,
+    maxBytes: config.feedApi.maxBytes,
+  }),
+);

@@ -1,9 +1,6 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { configFromEnv } from '../config.ts';
-import { type Database, openDatabase } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import {
   createFormDefinitionRepository,
   InvalidFormDefinition,
@@ -13,6 +10,7 @@ import {
 import { createFormEntryRepository } from '../modules/forms/form-entry-repository.ts';
 import { allFields } from '../modules/forms/form-values.ts';
 import { formatCsvRecord } from './csv.ts';
+import { runAsMain } from './run-as-main.ts';
 import { exitOnError, UsageError } from './usage.ts';
 
 const USAGE = `Usage: npm run forms -- <command> [arguments]
@@ -195,16 +193,4 @@ export async function runFormsCommand(argv: string[], io: FormsCliIo): Promise<n
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const config = configFromEnv();
-  const database = await openDatabase({ url: config.databaseUrl });
-  try {
-    process.exitCode = await runFormsCommand(process.argv.slice(2), {
-      stdout: process.stdout,
-      stderr: process.stderr,
-      database,
-    });
-  } finally {
-    await database.destroy();
-  }
-}
+await runAsMain(import.meta.url, (argv, io) => runFormsCommand(argv, io));

@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
-import { configFromEnv } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import type { openDatabase } from '../db/database.ts';
 import { createMegaMenuRepository } from '../modules/content/mega-menu-repository.ts';
+import { runAsMain } from './run-as-main.ts';
 import { exitOnError, UsageError } from './usage.ts';
 
 const USAGE = `Usage: npm run mega-menu -- <command> [arguments]
@@ -72,14 +71,4 @@ export async function runMegaMenuCommand(argv: string[], io: MegaMenuIo): Promis
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const config = configFromEnv();
-  const database = await openDatabase({ url: config.databaseUrl });
-  const code = await runMegaMenuCommand(process.argv.slice(2), {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    database,
-  });
-  await database.destroy();
-  process.exitCode = code;
-}
+await runAsMain(import.meta.url, (argv, io) => runMegaMenuCommand(argv, io));

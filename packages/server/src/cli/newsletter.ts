@@ -1,11 +1,9 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NEWSLETTER_LIST_ID } from '@site-widgets/contract';
-import { configFromEnv } from '../config.ts';
-import { type Database, openDatabase } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { createNewsletterRepository } from '../modules/newsletter/newsletter-repository.ts';
 import { formatCsvRecord } from './csv.ts';
+import { runAsMain } from './run-as-main.ts';
 import { exitOnError, UsageError } from './usage.ts';
 
 const USAGE = `Usage: npm run newsletter -- <command> [arguments]
@@ -127,16 +125,4 @@ export async function runNewsletterCommand(argv: string[], io: NewsletterCliIo):
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const config = configFromEnv();
-  const database = await openDatabase({ url: config.databaseUrl });
-  try {
-    process.exitCode = await runNewsletterCommand(process.argv.slice(2), {
-      stdout: process.stdout,
-      stderr: process.stderr,
-      database,
-    });
-  } finally {
-    await database.destroy();
-  }
-}
+await runAsMain(import.meta.url, (argv, io) => runNewsletterCommand(argv, io));

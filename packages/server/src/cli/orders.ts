@@ -1,13 +1,11 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatMoney } from '@site-widgets/core/catalogue/product-text.ts';
-import { configFromEnv } from '../config.ts';
-import { type Database, openDatabase } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { fromMinorUnits } from '../modules/catalogue/money.ts';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../modules/shop/order-records.ts';
 import { createOrderRepository } from '../modules/shop/order-repository.ts';
 import { formatCsvRecord } from './csv.ts';
+import { runAsMain } from './run-as-main.ts';
 import { exitOnError, UsageError } from './usage.ts';
 
 const USAGE = `Usage: npm run orders -- <command> [arguments]
@@ -178,16 +176,4 @@ export async function runOrdersCommand(argv: string[], io: OrdersCliIo): Promise
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const config = configFromEnv();
-  const database = await openDatabase({ url: config.databaseUrl });
-  try {
-    process.exitCode = await runOrdersCommand(process.argv.slice(2), {
-      stdout: process.stdout,
-      stderr: process.stderr,
-      database,
-    });
-  } finally {
-    await database.destroy();
-  }
-}
+await runAsMain(import.meta.url, (argv, io) => runOrdersCommand(argv, io));

@@ -1,14 +1,12 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { configFromEnv } from '../config.ts';
-import { type Database, openDatabase } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import {
   createWebhookRepository,
   DELIVERY_STATUSES,
   type DeliveryStatus,
   type WebhookDelivery,
 } from '../modules/webhooks/webhook-repository.ts';
+import { runAsMain } from './run-as-main.ts';
 import { exitOnError, UsageError } from './usage.ts';
 
 const USAGE = `Usage: npm run webhooks -- <command> [arguments]
@@ -144,16 +142,4 @@ export async function runWebhooksCommand(argv: string[], io: WebhooksCliIo): Pro
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const config = configFromEnv();
-  const database = await openDatabase({ url: config.databaseUrl });
-  try {
-    process.exitCode = await runWebhooksCommand(process.argv.slice(2), {
-      stdout: process.stdout,
-      stderr: process.stderr,
-      database,
-    });
-  } finally {
-    await database.destroy();
-  }
-}
+await runAsMain(import.meta.url, (argv, io) => runWebhooksCommand(argv, io));
