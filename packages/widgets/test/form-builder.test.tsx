@@ -115,11 +115,14 @@ describe('the add-on form builder view', () => {
       JSON.stringify({ success: false, data: { code: 'SW_FORM_BUILDER_RECAPTCHA', message: 'x' } }),
     );
     renderForm(view({ recaptcha: true, messages: { recaptcha: 'Tick the box, please.' } }), post);
-    const answer = document.createElement('textarea');
-    answer.name = 'g-recaptcha-response';
+    // The provider's script renders into the form's own slot and writes its answer there.
+    const slot = document.querySelector<HTMLElement>('form .g-recaptcha[data-slot="captcha"]');
+    expect(slot?.hidden).toBe(true);
+    const answer = slot?.querySelector<HTMLTextAreaElement>('textarea[name="g-recaptcha-response"]');
+    if (!answer) throw new Error('no reCAPTCHA answer field in the form');
     answer.value = 'token-1';
-    document.querySelector('form')?.append(answer);
     await fillBothSteps();
+    expect(slot?.hidden).toBe(false);
     expect(
       (post.mock.calls[0] as unknown as [string, Record<string, string>])[1]['g-recaptcha-response'],
     ).toBe('token-1');

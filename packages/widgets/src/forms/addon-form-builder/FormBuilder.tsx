@@ -202,6 +202,24 @@ export function FormBuilder({ view, upload, navigate, nonce }: FormBuilderProps)
             ))}
         </fieldset>
       ))}
+      {view.recaptcha ? (
+        // As the embedded forms do: the page's reCAPTCHA script renders into this element and writes its
+        // answer into the provider's own field, which the submission sends (the server verifies it).
+        // Kept mounted on every step so the provider's widget is not lost; shown on the last.
+        <div
+          className="g-recaptcha sw-form-builder__captcha"
+          data-slot="captcha"
+          hidden={state.step !== last}
+        >
+          <textarea
+            name="g-recaptcha-response"
+            className="g-recaptcha-response"
+            aria-label="reCAPTCHA response"
+            hidden
+            defaultValue=""
+          />
+        </div>
+      ) : null}
       <div className="sw-form-builder__buttons">
         {state.step > 0 ? (
           <button
