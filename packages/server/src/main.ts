@@ -27,10 +27,7 @@ async function main() {
   // Issue 17 item 8: in the demo the catering webhook is delivered, signed, to the server's own receiver.
   const demo = withDemoWebhooks(configFromEnv());
   const config = demo.config;
-  if (demo.generatedSecret)
-    console.warn(
-      'demo only: WEBHOOK_SECRET is not set, so webhooks are signed with a random key made for this process (set WEBHOOK_SECRET, or SEED_DEMO=no in production)',
-    );
+
   const database = await openDatabase({ url: config.databaseUrl });
   if (config.seedDemo) {
     await seedDemoIfEmpty(database);
@@ -90,6 +87,12 @@ async function main() {
       }),
     },
   });
+
+  if (demo.generatedSecret)
+    app.log.warn(
+      {},
+      'demo only: WEBHOOK_SECRET is not set, so webhooks are signed with a random key made for this process (set WEBHOOK_SECRET, or SEED_DEMO=no in production)',
+    );
 
   let closing = false;
   let jobs: ReturnType<typeof startBackgroundJobs> | undefined;
