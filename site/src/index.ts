@@ -30,6 +30,12 @@ export { StoryPage, type StoryPageProps } from './pages/story-page.tsx';
 export { SustainabilityPage, type SustainabilityPageProps } from './pages/sustainability-page.tsx';
 // Issue 17 item 2: the café and its suppliers on a map.
 export { VisitPage, type VisitPageProps } from './pages/visit-page.tsx';
+// Issue 17 item 8: where the catering request's webhook goes in the demo.
+export {
+  type ReceivedWebhookRow,
+  WebhookReceiverPage,
+  type WebhookReceiverPageProps,
+} from './pages/webhook-receiver-page.tsx';
 export { ADDON_DEMO_POPUPS, addonDemoPopupHtml } from './sections/addon-demo-popups.tsx';
 export {
   DEMO_POPUPS,

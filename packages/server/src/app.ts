@@ -32,6 +32,8 @@ import { createReviewRepository } from './modules/reviews/review-repository.ts';
 import { registerShop, type ShopOptions } from './modules/shop/shop-module.ts';
 import { registerSiteRoutes } from './modules/site/site-routes.ts';
 import { registerVisitorCalls, type SubmissionOptions } from './modules/visitor-calls.ts';
+import { createDemoReceiverLog, type DemoReceiverLog } from './modules/webhooks/demo-receiver-log.ts';
+import { registerDemoWebhookReceiver } from './modules/webhooks/demo-webhook-receiver-route.ts';
 import { type CrossOriginOptions, registerCrossOrigin } from './security/cross-origin.ts';
 import { frameworkErrors, registerErrorHandler } from './security/error-handler.ts';
 import { createNonceService, type NonceService } from './security/nonce.ts';
@@ -57,6 +59,11 @@ export interface AppDeps {
   content?: ContentOptions;
   /** Issue 17 item 4: the Facebook SDK's address (FACEBOOK_SDK_URL); absent: the demo's stand-in. */
   facebookSdkUrl?: string | undefined;
+  /**
+   * Issue 17 item 8, demo only (main.ts passes it when SEED_DEMO=yes): the receiver of the catering
+   * request's webhook, POST/GET /demo/webhook-receiver, checking with this secret; absent: no such route.
+   */
+  demoWebhookReceiver?: { secret: string; log?: DemoReceiverLog };
   /** Issue 17 item 5: the add-on form builder (deliveries; captcha and rate limit default to `submissions`'). */
   formBuilder?: FormBuilderOptions;
   /** Issue 17 item 6: the newsletter (link origin, Mailchimp push switch, rate limit). */
@@ -176,6 +183,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ...deps.formBuilder,
     },
   });
+  if (deps.demoWebhookReceiver)
+    await registerDemoWebhookReceiver(app, {
+      secret: deps.demoWebhookReceiver.secret,
+      log: deps.demoWebhookReceiver.log ?? createDemoReceiverLog(),
+      nonces,
+      ...(deps.now ? { now: deps.now } : {}),
+    });
   registerAjaxRoute(
     app,
     [

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { CSP_SOURCE, type PageHeaderOptions } from './security/page-headers.ts';
@@ -348,5 +349,32 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       tileAttribution: e.MAP_TILE_ATTRIBUTION,
       tileCacheBytes: e.MAP_TILE_CACHE_BYTES,
     },
+  };
+}
+
+/** Issue 17 item 8: the host the demo's own webhook receiver is reached on (main.ts's address for it). */
+export const DEMO_WEBHOOK_HOST = '127.0.0.1';
+
+/**
+ * Demo only (SEED_DEMO=yes): the catering request's webhook goes to the server's own receiver, so the
+ * worker needs a secret and may reach 127.0.0.1. Without WEBHOOK_SECRET a random one is made for this
+ * process (`generatedSecret`: main.ts says so once); 127.0.0.1 is added to WEBHOOK_ALLOW_HOSTS, not put
+ * in its place. Outside the demo the configuration is returned as it is.
+ */
+export function withDemoWebhooks(
+  config: Config,
+  randomSecret: () => string = () => randomBytes(32).toString('hex'),
+): { config: Config; generatedSecret: boolean } {
+  if (!config.seedDemo) return { config, generatedSecret: false };
+  const generatedSecret = !config.webhooks.secret;
+  const allowHosts = config.webhooks.allowHosts.includes(DEMO_WEBHOOK_HOST)
+    ? config.webhooks.allowHosts
+    : [...config.webhooks.allowHosts, DEMO_WEBHOOK_HOST];
+  return {
+    config: {
+      ...config,
+      webhooks: { ...config.webhooks, secret: config.webhooks.secret ?? randomSecret(), allowHosts },
+    },
+    generatedSecret,
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, withDemoWebhooks } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { startBackgroundJobs } from './modules/background-jobs.ts';
 import { seedDemoLoop } from './modules/builder/loop-demo.ts';
@@ -12,7 +12,10 @@ import { seedDemoMegaMenu } from './modules/content/demo-navmisc.ts';
 import { seedDemoFeeds } from './modules/content/feeds/demo-feeds.ts';
 import { createOembedClient, OEMBED_ENDPOINTS } from './modules/content/oembed/oembed-client.ts';
 import { seedDemoDataWidgets } from './modules/data/demo-data-widgets.ts';
-import { seedDemoFormBuilder } from './modules/forms/addon-form-builder/demo-form-builder.ts';
+import {
+  demoWebhookReceiverUrl,
+  seedDemoFormBuilder,
+} from './modules/forms/addon-form-builder/demo-form-builder.ts';
 import { seedDemoForms } from './modules/forms/demo-forms.ts';
 import { seedDemoNewsletter } from './modules/newsletter/demo-newsletter.ts';
 import { seedDemoIfEmpty } from './modules/reviews/demo-seed.ts';
@@ -22,7 +25,10 @@ import { loadNonceSecret } from './security/nonce.ts';
 
 /** Starts the server: config, database (migrated), demo seed, listen; stops cleanly on SIGTERM/SIGINT. */
 async function main() {
-  const config = configFromEnv();
+  // Issue 17 item 8: in the demo the catering webhook is delivered, signed, to the server's own receiver.
+  const demo = withDemoWebhooks(configFromEnv());
+  const config = demo.config;
+
   const database = await openDatabase({ url: config.databaseUrl });
   if (config.seedDemo) {
     await seedDemoIfEmpty(database);
@@ -42,7 +48,8 @@ async function main() {
   // Issue 17 item 4: the home page's two feeds (found by name by the page).
   if (config.seedDemo) await seedDemoFeeds(database.db);
   // Issue 17 item 5: the catering request on /catering (found by name by the page).
-  if (config.seedDemo) await seedDemoFormBuilder(database.db);
+  if (config.seedDemo)
+    await seedDemoFormBuilder(database.db, { webhookUrl: demoWebhookReceiverUrl(config.port) });
   // Issue 17 item 6: the footer's newsletter list.
   if (config.seedDemo) await seedDemoNewsletter(database.db);
   const { app } = await buildApp({
@@ -58,6 +65,10 @@ async function main() {
     },
     facebookSdkUrl: config.facebookSdkUrl,
     newsletter: { publicOrigin: config.publicOrigin, pushToRemote: config.mailchimp !== undefined },
+    // Issue 17 item 8: /demo/webhook-receiver, the catering webhook's destination in the demo.
+    ...(config.seedDemo && config.webhooks.secret
+      ? { demoWebhookReceiver: { secret: config.webhooks.secret } }
+      : {}),
     embeddedForms: { partialEntryDays: config.formsPartialEntryDays, publicOrigin: config.publicOrigin },
     shop: {
       visitorDays: config.shopVisitorDays,
@@ -80,6 +91,12 @@ async function main() {
       }),
     },
   });
+
+  if (demo.generatedSecret)
+    app.log.warn(
+      {},
+      'demo only: WEBHOOK_SECRET is not set, so webhooks are signed with a random key made for this process (set WEBHOOK_SECRET, or SEED_DEMO=no in production)',
+    );
 
   let closing = false;
   let jobs: ReturnType<typeof startBackgroundJobs> | undefined;

@@ -27,6 +27,10 @@ export function CateringPage({ pageVars, formHtml }: CateringPageProps) {
               Tell us about your event in three short steps. A photo of the venue helps us plan the tables; we
               reply within two working days.
             </p>
+            <p>
+              In this demo each request is also sent as a signed webhook; see{' '}
+              <a href="/demo/webhook-receiver">where this form's webhook goes</a>.
+            </p>
           </div>
         </section>
         <section className="section section--tinted" aria-label="Catering request">

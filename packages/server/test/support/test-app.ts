@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NONCE_FIELD } from '@site-widgets/contract';
-import { buildApp } from '../../src/app.ts';
+import { type AppDeps, buildApp } from '../../src/app.ts';
 import type { Database, DialectName } from '../../src/db/database.ts';
 import { PAGE_NONCE_SCOPE } from '../../src/modules/ajax/ajax-action.ts';
 import type { FormBuilderOptions } from '../../src/modules/forms/addon-form-builder/form-builder-module.ts';
@@ -82,6 +82,8 @@ export async function createTestApp(
     newsletter?: NewsletterOptions;
     /** The server secret; default a random one. */
     nonceSecret?: string;
+    /** Issue 17 item 8: the demo's webhook receiver (as main.ts passes it with SEED_DEMO=yes). */
+    demoWebhookReceiver?: AppDeps['demoWebhookReceiver'];
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(dialect);
@@ -96,6 +98,7 @@ export async function createTestApp(
     ...(options.crossOrigin ? { crossOrigin: options.crossOrigin } : {}),
     ...(options.formBuilder ? { formBuilder: options.formBuilder } : {}),
     ...(options.newsletter ? { newsletter: options.newsletter } : {}),
+    ...(options.demoWebhookReceiver ? { demoWebhookReceiver: options.demoWebhookReceiver } : {}),
   });
   const nonce = nonces.issue(PAGE_NONCE_SCOPE);
   const answer = (response: Awaited<ReturnType<typeof app.inject>>): AjaxResponse => ({

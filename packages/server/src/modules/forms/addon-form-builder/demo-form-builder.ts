@@ -2,6 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema.ts';
 import { checkFormBuilderSettings, createFormBuilderRepository } from './form-builder-repository.ts';
 
+/** Issue 17 item 8: the demo's own webhook receiver on the server's port (demo-webhook-receiver-route.ts). */
+export const demoWebhookReceiverUrl = (port: number) => `http://127.0.0.1:${port}/demo/webhook-receiver`;
+
+/** Receiver addresses the seed has written: the demo's receiver on any port, and the first placeholder. */
+const SEEDED_RECEIVER_URL = /^http:\/\/127\.0\.0\.1:(?:\d{1,5}\/demo\/webhook-receiver|8787\/catering)$/;
+
 /** The demo's catering request, found by name by `/catering`. */
 export const DEMO_CATERING_FORM_NAME = 'Catering request';
 
@@ -57,8 +63,9 @@ export const DEMO_CATERING_FORM = {
   ],
   actions: ['submissions', 'email', 'webhook'],
   email: { to: 'catering@harbourandhearth.example', subject: 'Catering request' },
-  // Recorded on each submission until the webhooks module delivers it (form-builder-deliveries.ts).
-  webhookUrl: 'http://127.0.0.1:8787/catering',
+  // Queued in the webhook outbox with each submission (form-builder-deliveries.ts); main.ts seeds the
+  // server's own address instead of this default port.
+  webhookUrl: demoWebhookReceiverUrl(3000),
   messages: {
     success: 'Thank you! We will reply within two working days with a quote.',
     error: 'Sorry, your request could not be sent. Please try again, or call us.',
@@ -66,12 +73,29 @@ export const DEMO_CATERING_FORM = {
   submitLabel: 'Send request',
 };
 
-/** Writes the demo's catering form when it is missing (by name); an owner's edits are left alone. */
-export async function seedDemoFormBuilder(db: Kysely<DatabaseSchema>): Promise<void> {
-  const repository = createFormBuilderRepository(db);
-  const records = await repository.forms.list();
-  if (records.some((record) => record.name === DEMO_CATERING_FORM_NAME)) return;
-  const checked = checkFormBuilderSettings(DEMO_CATERING_FORM);
+/**
+ * Writes the demo's catering form when it is missing (by name); an owner's edits are left alone. A form
+ * still exactly as seeded, but for a receiver address the seed wrote (an earlier port, or the old
+ * placeholder), gets the given address: the demo's webhook keeps reaching the server it runs on.
+ */
+export async function seedDemoFormBuilder(
+  db: Kysely<DatabaseSchema>,
+  options: { webhookUrl?: string } = {},
+): Promise<void> {
+  const settings = { ...DEMO_CATERING_FORM, webhookUrl: options.webhookUrl ?? DEMO_CATERING_FORM.webhookUrl };
+  const checked = checkFormBuilderSettings(settings);
   if (!checked.ok) throw new Error(`demo form ${DEMO_CATERING_FORM_NAME}: ${checked.message}`);
-  await repository.forms.insert(DEMO_CATERING_FORM_NAME, DEMO_CATERING_FORM);
+  const repository = createFormBuilderRepository(db);
+  const existing = (await repository.forms.list()).find((record) => record.name === DEMO_CATERING_FORM_NAME);
+  if (!existing) {
+    await repository.forms.insert(DEMO_CATERING_FORM_NAME, settings);
+    return;
+  }
+  const stored = existing.settings as { webhookUrl?: unknown } | undefined;
+  const storedUrl = typeof stored?.webhookUrl === 'string' ? stored.webhookUrl : undefined;
+  if (storedUrl === undefined || storedUrl === settings.webhookUrl || !SEEDED_RECEIVER_URL.test(storedUrl))
+    return;
+  const asSeeded = JSON.stringify({ ...DEMO_CATERING_FORM, webhookUrl: storedUrl });
+  if (JSON.stringify(existing.settings) === asSeeded)
+    await repository.forms.replace(existing.id, DEMO_CATERING_FORM_NAME, settings);
 }
