@@ -11,7 +11,7 @@ import { createFormEntryRepository } from '../modules/forms/form-entry-repositor
 import { allFields } from '../modules/forms/form-values.ts';
 import { formatCsvRecord } from './csv.ts';
 import { runAsMain } from './run-as-main.ts';
-import { exitOnError, UsageError } from './usage.ts';
+import { exitOnError, printable, UsageError } from './usage.ts';
 
 const USAGE = `Usage: npm run forms -- <command> [arguments]
 
@@ -33,10 +33,6 @@ export interface FormsCliIo {
   database: Database;
   now?: () => Date;
 }
-
-/** Visitor text reaches a terminal: control and format characters are shown as escapes, never run. */
-const printable = (value: string) =>
-  value.replace(/\p{Cc}|\p{Cf}/gu, (ch) => `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
 
 /** A bar rewritten in place on a terminal; nothing when the output is a file or a pipe. */
 function createProgressBar(stream: FormsCliIo['stderr'], total: number, noun: string) {

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { createNewsletterRepository } from '../modules/newsletter/newsletter-repository.ts';
 import { formatCsvRecord } from './csv.ts';
 import { runAsMain } from './run-as-main.ts';
-import { exitOnError, UsageError } from './usage.ts';
+import { exitOnError, printable, UsageError } from './usage.ts';
 
 const USAGE = `Usage: npm run newsletter -- <command> [arguments]
 
@@ -27,10 +27,6 @@ export interface NewsletterCliIo {
   database: Database;
   now?: () => Date;
 }
-
-/** Visitor text reaches a terminal: control and format characters are shown as escapes, never run. */
-const printable = (value: string) =>
-  value.replace(/\p{Cc}|\p{Cf}/gu, (ch) => `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
 
 const listIdOf = (text: string | undefined) => {
   if (!text || !NEWSLETTER_LIST_ID.test(text))

@@ -6,7 +6,7 @@ import { ORDER_STATUSES, type Order, type OrderStatus } from '../modules/shop/or
 import { createOrderRepository } from '../modules/shop/order-repository.ts';
 import { formatCsvRecord } from './csv.ts';
 import { runAsMain } from './run-as-main.ts';
-import { exitOnError, UsageError } from './usage.ts';
+import { exitOnError, printable, UsageError } from './usage.ts';
 
 const USAGE = `Usage: npm run orders -- <command> [arguments]
 
@@ -27,10 +27,6 @@ export interface OrdersCliIo {
   database: Database;
   now?: () => Date;
 }
-
-/** Buyer text reaches a terminal: control and format characters are shown as escapes, never run. */
-const printable = (value: string) =>
-  value.replace(/\p{Cc}|\p{Cf}/gu, (ch) => `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
 
 const money = (order: Order, minor: number) => formatMoney(minor, order.currency);
 

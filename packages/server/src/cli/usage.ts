@@ -27,3 +27,7 @@ export function exitOnError(
   io.stderr.write(`${tool}: ${shown(error instanceof Error ? error.message : String(error))}\n`);
   return 1;
 }
+
+/** Visitor text reaches a terminal: control and format characters are shown as escapes, never run. */
+export const printable = (value: string) =>
+  value.replace(/\p{Cc}|\p{Cf}/gu, (ch) => `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);

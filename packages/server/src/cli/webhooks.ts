@@ -7,7 +7,7 @@ import {
   type WebhookDelivery,
 } from '../modules/webhooks/webhook-repository.ts';
 import { runAsMain } from './run-as-main.ts';
-import { exitOnError, UsageError } from './usage.ts';
+import { exitOnError, printable, UsageError } from './usage.ts';
 
 const USAGE = `Usage: npm run webhooks -- <command> [arguments]
 
@@ -30,10 +30,6 @@ export interface WebhooksCliIo {
   database: Database;
   now?: () => Date;
 }
-
-/** Receiver answers and form text reach a terminal: control and format characters shown as escapes. */
-const printable = (value: string) =>
-  value.replace(/\p{Cc}|\p{Cf}/gu, (ch) => `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
 
 const minute = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
 
