@@ -100,7 +100,18 @@ async function runOnce(url: string, port: number, desktop: boolean): Promise<Fig
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ??
     []) as NetworkRequest[];
   const bytes = (list: NetworkRequest[]) => list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
-  if (values.detail === 'yes' && !url.includes(FLOOR_PREFIX)) printDetail(lhr.audits);
+  if (values.detail === 'yes' && !url.includes(FLOOR_PREFIX)) {
+    printDetail(lhr.audits);
+    for (const script of requests.filter((r) => r.resourceType === 'Script'))
+      console.log(`    fetched ${script.url.replace(/^https?:\/\/[^/]+/, '')}: ${((script.transferSize ?? 0) / 1024).toFixed(1)} KB`);
+  }
+  if (lhr.categories.performance?.score == null) {
+    // Lighthouse gives no score when a metric could not be computed: say which and why.
+    const failed = Object.entries(lhr.audits)
+      .filter(([, entry]) => entry?.scoreDisplayMode === 'error')
+      .map(([id, entry]) => `${id}: ${entry?.errorMessage ?? 'error'}`);
+    console.log(`    no score for ${url}: ${lhr.runtimeError?.message ?? failed.join('; ')}`);
+  }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),

@@ -34,12 +34,19 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
     }
   });
 
-  it('static files and built assets carry the same headers', async () => {
+  it('static documents carry the page headers; scripts and stylesheets only those that act on them', async () => {
     t = await createTestApp(dialect);
-    for (const url of ['/site/site.css', '/assets/loader.js']) {
+    const svg = await t.app.inject({ method: 'GET', url: '/site/images/logo-mark.svg' });
+    expect(svg.statusCode).toBe(200);
+    expectPageHeaders(svg.headers, 'an SVG opened on its own is a document');
+    for (const url of ['/site/site.css', '/assets/loader.js', '/assets/widgets.css']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expectPageHeaders(response.headers, url);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection'])
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
     }
   });
 

@@ -53,3 +53,30 @@ export async function registerPageHeaders(app: FastifyInstance, options: PageHea
     crossOriginEmbedderPolicy: false,
   });
 }
+
+/**
+ * Headers that only a document (a page, an SVG, a worker's script) acts on: a script or stylesheet
+ * answer carrying them is ≈0.5 KB per request for nothing (issue 10: a page's first script requests
+ * were 1.2 KB as transferred for 0.2 KB of code). `nosniff`, the resource policy, the referrer policy
+ * (a module's own imports and a stylesheet's `url()`s follow it) and HSTS stay. No script of ours starts
+ * a worker, whose policy would come from its script's answer.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** Files sent with the subresource headers only (never rendered as a document). */
+const SUBRESOURCE_FILE = /\.(?:js|mjs|css|map)$/;
+
+/** For a static file's answer (`@fastify/static` `setHeaders`): drops what only documents act on. */
+export function trimSubresourceHeaders(response: { removeHeader(name: string): void }, filePath: string) {
+  if (!SUBRESOURCE_FILE.test(filePath)) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
+}

@@ -22,6 +22,7 @@ import { reviewSliderSettings } from '@site-widgets/widgets/reviews/review-slide
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import type { NonceService } from '../../security/nonce.ts';
+import { trimSubresourceHeaders } from '../../security/page-headers.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import { type ContentOptions, registerEventsPage } from '../content/events-routes.ts';
 import { DEMO_FEED_NAMES } from '../content/feeds/demo-feeds.ts';
@@ -96,8 +97,9 @@ export async function registerSiteRoutes(app: FastifyInstance, siteDeps: SiteDep
     index: false,
     preCompressed: true,
     // Not content-hashed: revalidated each time (ETag / Last-Modified), a 304 when unchanged.
-    setHeaders(res) {
+    setHeaders(res, filePath) {
       res.header('cache-control', 'no-cache');
+      trimSubresourceHeaders(res, filePath);
     },
   });
   await app.register(fastifyStatic, {
@@ -113,6 +115,7 @@ export async function registerSiteRoutes(app: FastifyInstance, siteDeps: SiteDep
         'cache-control',
         HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      trimSubresourceHeaders(res, filePath);
     },
   });
   await app.register(fastifyStatic, {
