@@ -103,7 +103,9 @@ async function runOnce(url: string, port: number, desktop: boolean): Promise<Fig
   if (values.detail === 'yes' && !url.includes(FLOOR_PREFIX)) {
     printDetail(lhr.audits);
     for (const script of requests.filter((r) => r.resourceType === 'Script'))
-      console.log(`    fetched ${script.url.replace(/^https?:\/\/[^/]+/, '')}: ${((script.transferSize ?? 0) / 1024).toFixed(1)} KB`);
+      console.log(
+        `    fetched ${script.url.replace(/^https?:\/\/[^/]+/, '')}: ${((script.transferSize ?? 0) / 1024).toFixed(1)} KB`,
+      );
   }
   if (lhr.categories.performance?.score == null) {
     // Lighthouse gives no score when a metric could not be computed: say which and why.

@@ -45,7 +45,12 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
-      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection'])
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'x-xss-protection',
+      ])
         expect(response.headers[name], `${url} ${name}`).toBeUndefined();
     }
   });
