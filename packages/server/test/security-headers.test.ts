@@ -39,9 +39,13 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
     const svg = await t.app.inject({ method: 'GET', url: '/site/images/logo-mark.svg' });
     expect(svg.statusCode).toBe(200);
     expectPageHeaders(svg.headers, 'an SVG opened on its own is a document');
-    for (const url of ['/site/site.css', '/assets/loader.js', '/assets/widgets.css']) {
-      const response = await t.app.inject({ method: 'GET', url });
+    const files = ['/site/site.css', '/assets/loader.js', '/assets/widgets.css'];
+    // Each as sent plain and from its pre-compressed copies.
+    for (const [url, encoding] of files.flatMap((file) => ['identity', 'br', 'gzip'].map((e) => [file, e]))) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
       expect(response.statusCode, url).toBe(200);
+      if (encoding !== 'identity' && url.startsWith('/assets/'))
+        expect(response.headers['content-encoding'], url).toBe(encoding);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');

@@ -72,8 +72,8 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 
-/** Files sent with the subresource headers only (never rendered as a document). */
-const SUBRESOURCE_FILE = /\.(?:js|mjs|css|map)$/;
+/** Files sent with the subresource headers only (never rendered as a document), or their compressed copies. */
+const SUBRESOURCE_FILE = /\.(?:js|mjs|css|map)(?:\.br|\.gz)?$/;
 
 /** For a static file's answer (`@fastify/static` `setHeaders`): drops what only documents act on. */
 export function trimSubresourceHeaders(response: { removeHeader(name: string): void }, filePath: string) {
