@@ -25,10 +25,14 @@ const pages = values.pages.split(',');
 /** The floor: our page without the loader, the widgets' props and the page variables (no script). */
 const FLOOR_PREFIX = '/__floor';
 function withoutScripts(html: string): string {
-  return html
-    .replace(/<script type="module"[^>]*src="\/assets\/loader\.js"[^>]*><\/script>/g, '')
-    .replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  return (
+    html
+      .replace(/<script type="module"[^>]*src="\/assets\/loader\.js"[^>]*><\/script>/g, '')
+      // Issue 10: our pages' inline start script, which adds the loader.
+      .replace(/<script data-loader="[^"]*">[\s\S]*?<\/script>/g, '')
+      .replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+  );
 }
 
 async function startProxy(target: string): Promise<{ url: string; close(): Promise<void> }> {

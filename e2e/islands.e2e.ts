@@ -92,6 +92,57 @@ describe('each widget works from its first interaction', () => {
     await page.context().close();
   });
 
+  it('the loader is not fetched before the page’s `load` event: nothing stands before its largest paint', async () => {
+    for (const path of ['/', '/reviews']) {
+      const { page, errors } = await openPage(browser, { viewport: PHONE });
+      let loadedAt = Number.NaN;
+      let loaderAt = Number.NaN;
+      page.on('load', () => {
+        loadedAt = Date.now();
+      });
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/assets/loader.js') loaderAt = Date.now();
+      });
+      await untouched(page, path);
+      expect(loaderAt, path).toBeGreaterThanOrEqual(loadedAt);
+      expect(
+        await page.locator('[data-widget="review-list"]').first().getAttribute('data-widget-state'),
+      ).toBe('waiting');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('a click on “Load more reviews” before even the loader has arrived is performed once it has', async () => {
+    const { page, errors } = await openPage(browser, { viewport: PHONE });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let loaderAsked = false;
+    await page.route('**/assets/loader.js', async (route) => {
+      loaderAsked = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const list = page.locator('[data-widget="review-list"]');
+    const cards = list.locator('[data-review-id]');
+    const before = await cards.count();
+    await list.getByRole('button', { name: 'Load more reviews' }).click();
+    await expect.poll(() => loaderAsked).toBe(true);
+    expect(await list.getAttribute('data-widget-state')).toBeNull();
+    expect(await cards.count()).toBe(before);
+    release();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    // Performed once: one page more, not two.
+    const after = await cards.count();
+    await page.waitForTimeout(500);
+    expect(await cards.count()).toBe(after);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('the back-to-top button appears at the first scroll past 50 px', async () => {
     const { page, errors } = await openPage(browser, { viewport: PHONE });
     await untouched(page, '/');

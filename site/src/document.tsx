@@ -70,15 +70,29 @@ export interface InlineStyles {
   forPage(html: string): ReadonlyMap<string, PageStyle>;
 }
 
+/** Issue 10: the inline start script that takes the loader's place on our pages (loader/page-boot.ts). */
+export interface PageBoot {
+  /** The script's text, written inside the page as it is (the CSP allows it by its hash). */
+  source: string;
+}
+
+const LOADER_TAG = /<script type="module" src="([^"]+\/loader\.js)" fetchPriority="low"><\/script>/;
+
 /**
  * The page's HTML. A linked stylesheet that `inlineStyles` has is written in place as a style element
  * (issue 10: first paint waits for no request but the page's own; the CSS has no relative URLs). When
  * that is only the part the page's markup uses, the element says so (`data-critical`): the loader links
  * the whole file once widgets start, for what they add (`<noscript>` is not needed: without a script the
- * markup never changes).
+ * markup never changes). With `boot`, the loader's tag becomes the inline start script, which adds the
+ * loader when the page needs it.
  */
-export function renderDocument(element: ReactNode, inlineStyles?: InlineStyles): string {
-  const html = `<!doctype html>${renderToStaticMarkup(element)}`;
+export function renderDocument(element: ReactNode, inlineStyles?: InlineStyles, boot?: PageBoot): string {
+  let html = `<!doctype html>${renderToStaticMarkup(element)}`;
+  if (boot)
+    html = html.replace(
+      LOADER_TAG,
+      (_tag, src: string) => `<script data-loader="${src}">${boot.source}</script>`,
+    );
   if (!inlineStyles) return html;
   const styles = inlineStyles.forPage(html);
   return html.replace(/<link rel="stylesheet" href="([^"]+)"\/>/g, (link, href: string) => {

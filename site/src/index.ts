@@ -1,6 +1,6 @@
 export type { OrderView } from './components/order-list.tsx';
 export { snippetFor } from './components/widget-demo.tsx';
-export { type InlineStyles, type PageStyle, renderDocument } from './document.tsx';
+export { type InlineStyles, type PageBoot, type PageStyle, renderDocument } from './document.tsx';
 export { AboutPage, type AboutPageProps } from './pages/about-page.tsx';
 export { AddonPopupDemoPage, type AddonPopupDemoPageProps } from './pages/addon-popup-demo-page.tsx';
 export { CartPage, type CartPageProps } from './pages/cart-page.tsx';

@@ -5,6 +5,7 @@ import {
 } from '@site-widgets/core/site/chunk-loading.ts';
 import { type EarlyInteraction, recordEarlyInteraction } from '@site-widgets/core/site/early-interaction.ts';
 import { httpOriginOf, onForeignPage, SERVER_ORIGIN_ATTRIBUTE } from '@site-widgets/core/site/server-url.ts';
+import { bootHandover, EARLY_EVENT_TYPES, LINK_ACTION_SELECTOR } from './boot-handover.ts';
 import { PASSIVE_WIDGETS, STYLE_FREE_WIDGETS, startRule, WIDGETS, waitsForPageLoad } from './registry.ts';
 
 /**
@@ -213,14 +214,16 @@ function onEarlyInteraction(event: Event) {
  * Issue 14 item 2: link actions (`#elementor-action:…` hashes, `data-link-action`). The navigation is
  * cancelled at once; the small dispatcher chunk loads at the first such click and runs the action.
  */
-const LINK_ACTION_SELECTOR = '[data-link-action],a[href*="elementor-action"]';
+function runLinkAction(element: Element) {
+  import('@site-widgets/widgets/builder/link-actions/dispatch.ts')
+    .then((actions) => actions.dispatchLinkAction(element))
+    .catch((error) => report('link action: could not load', error));
+}
 function onLinkActionClick(event: Event) {
   const element = event.target instanceof Element ? event.target.closest(LINK_ACTION_SELECTOR) : null;
   if (!element) return;
   event.preventDefault();
-  import('@site-widgets/widgets/builder/link-actions/dispatch.ts')
-    .then((actions) => actions.dispatchLinkAction(element))
-    .catch((error) => report('link action: could not load', error));
+  runLinkAction(element);
 }
 
 /**
@@ -261,19 +264,10 @@ function boot() {
   const ownOrigin = httpOriginOf(import.meta.url);
   if (!root.hasAttribute(SERVER_ORIGIN_ATTRIBUTE) && ownOrigin)
     root.setAttribute(SERVER_ORIGIN_ATTRIBUTE, ownOrigin);
+  // Issue 10: on our own pages the inline start script listened until now; what it held is ours.
+  const handed = bootHandover()?.take();
   // A choice made in a field (a select changed without focus, as a script or assistive tool can) too.
-  for (const type of [
-    'pointerover',
-    'pointerdown',
-    'focusin',
-    'keydown',
-    'input',
-    'change',
-    'click',
-    'submit',
-  ]) {
-    document.addEventListener(type, onEarlyInteraction, true);
-  }
+  for (const type of EARLY_EVENT_TYPES) document.addEventListener(type, onEarlyInteraction, true);
   document.addEventListener('click', onLinkActionClick);
   window.addEventListener('hashchange', onHashChange);
   window.addEventListener(
@@ -285,6 +279,11 @@ function boot() {
     { passive: true, once: true },
   );
   scan(document);
+  for (const { element, interaction } of handed?.widgets ?? []) {
+    if (interaction && !early.has(element)) early.set(element, interaction);
+    void start(element);
+  }
+  for (const action of handed?.linkActions ?? []) runLinkAction(action);
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) if (node instanceof HTMLElement) scan(node);

@@ -1,4 +1,7 @@
 import type { WidgetModule } from '@site-widgets/widgets';
+import { ADD_TO_A_WHOLE_PAGE, PASSIVE_WIDGETS } from './widget-kinds.ts';
+
+export { PASSIVE_WIDGETS };
 
 /**
  * Every widget the loader knows, by its `data-widget` name. Each is its own chunk, fetched only when an
@@ -282,24 +285,6 @@ export function startRule(element: HTMLElement): StartRule {
 }
 
 /**
- * Widgets that only add to a page that is already whole: they count it, fill titles, reveal what is
- * scrolled to. The lazy-image one is not among them: it must act before the images load.
- */
-const ADD_TO_A_WHOLE_PAGE: ReadonlySet<string> = new Set([
-  'site-analytics',
-  'site-titles',
-  'site-reveal',
-  // Issue 14: the page-builder behaviours act on server HTML that is already whole. A popup's triggers
-  // count from page load (spec 001 §5), a sticky section only changes what scrolling shows, motion is
-  // decoration, and `theme_template_id` scrolls best once the page's layout has settled.
-  'popup',
-  'addon-popup',
-  'builder-sticky',
-  'builder-motion',
-  'builder-one-page-nav',
-]);
-
-/**
  * Issue 17: a server-rendered chart's figures are already in its table, a map's places in its picture
  * and list; drawing can wait for the page's `load` (on a plain page the widget has its content to
  * fetch, so it does not wait).
@@ -341,27 +326,6 @@ export const STYLE_FREE_WIDGETS: ReadonlySet<string> = new Set([
   // Issue 16 (T5): they only set a state attribute or a transform on server markup.
   'content-animated-headline',
   'content-reading-progress',
-]);
-
-/**
- * Widgets with no controls of their own (they fill titles, count pages, lazy-load or reveal): an
- * interaction inside one belongs to the widget or page around it, not to them.
- */
-export const PASSIVE_WIDGETS: ReadonlySet<string> = new Set([
-  'site-analytics',
-  'site-titles',
-  'site-images',
-  'site-reveal',
-  'site-third-party-reviews',
-  // Issue 14: a sticky header or a moving picture holds other widgets' controls, not its own.
-  'builder-sticky',
-  'builder-motion',
-  // Issue 16 (T5): decoration over the page.
-  'content-animated-headline',
-  'content-reading-progress',
-  // Issue 16: server lists of links with no controls of their own.
-  'content-taxonomy-list',
-  'content-timeline',
 ]);
 
 /**

@@ -30,6 +30,7 @@ import { reviewActions } from './modules/reviews/actions.ts';
 import { createLoadMoreService } from './modules/reviews/load-more.ts';
 import { createReviewRepository } from './modules/reviews/review-repository.ts';
 import { registerShop, type ShopOptions } from './modules/shop/shop-module.ts';
+import { readPageBoot } from './modules/site/page-boot.ts';
 import { registerSiteRoutes } from './modules/site/site-routes.ts';
 import { registerVisitorCalls, type SubmissionOptions } from './modules/visitor-calls.ts';
 import { createDemoReceiverLog, type DemoReceiverLog } from './modules/webhooks/demo-receiver-log.ts';
@@ -88,7 +89,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerErrorHandler(app);
   // First, so every answer has them; the ajax endpoint and uploads then set their stricter CSP.
-  await registerPageHeaders(app, deps.config.pageHeaders);
+  // Issue 10: the pages' inline start script is allowed by its hash, nothing else inline.
+  const pageBoot = readPageBoot();
+  await registerPageHeaders(app, {
+    ...deps.config.pageHeaders,
+    inlineScriptHashes: pageBoot ? [pageBoot.cspSource] : [],
+  });
   // Before any route's own hooks: preflights are answered, and disallowed origins refused, first.
   await registerCrossOrigin(app, deps.crossOrigin);
   // Every answer of 1 KiB or more (pages, ajax JSON, site.css) in brotli or gzip as the browser accepts;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { configFromEnv } from '../src/config.ts';
@@ -41,7 +41,9 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
     expectPageHeaders(svg.headers, 'an SVG opened on its own is a document');
     const files = ['/site/site.css', '/assets/loader.js', '/assets/widgets.css'];
     // Each as sent plain and from its pre-compressed copies.
-    for (const [url, encoding] of files.flatMap((file) => ['identity', 'br', 'gzip'].map((e) => [file, e]))) {
+    for (const [url, encoding] of files.flatMap((file) =>
+      ['identity', 'br', 'gzip'].map((e) => [file, e] as const),
+    )) {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
       expect(response.statusCode, url).toBe(200);
       if (encoding !== 'identity' && url.startsWith('/assets/'))
@@ -56,6 +58,28 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
         'x-xss-protection',
       ])
         expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+  });
+
+  it('a page carries the start script inline, allowed by its hash; nothing else inline can run', async () => {
+    t = await createTestApp(dialect);
+    await seedDemoIfEmpty(t.database);
+    for (const url of ['/', '/reviews']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const scripts = [...response.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+      const boot = scripts.filter(([, attributes]) =>
+        /data-loader="\/assets\/loader\.js"/.test(attributes ?? ''),
+      );
+      expect(boot, url).toHaveLength(1);
+      const hash = createHash('sha256')
+        .update(boot[0]?.[2] ?? '')
+        .digest('base64');
+      const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+      expect(scriptSrc, url).toBe(`'self' 'sha256-${hash}'`);
+      // The loader's own tag is gone; the other script elements are data, which never run.
+      expect(response.body, url).not.toContain('src="/assets/loader.js"');
+      for (const [, attributes] of scripts.filter((script) => script !== boot[0]))
+        expect(attributes, url).toMatch(/type="application\/(ld\+)?json"/);
     }
   });
 

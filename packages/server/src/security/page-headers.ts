@@ -9,6 +9,8 @@ export interface PageHeaderOptions {
   scriptSources?: readonly string[];
   /** Origins besides our own that scripts may send to (an analytics beacon); default none. */
   connectSources?: readonly string[];
+  /** Issue 10: inline scripts allowed by their hash (`'sha256-…'`: the pages' start script); default none. */
+  inlineScriptHashes?: readonly string[];
   /** Issue 16: origins pages may frame (the video hosts of slider videos); default none (`default-src`). */
   frameSources?: readonly string[];
 }
@@ -31,7 +33,7 @@ export async function registerPageHeaders(app: FastifyInstance, options: PageHea
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(options.scriptSources ?? [])],
+        scriptSrc: ["'self'", ...(options.scriptSources ?? []), ...(options.inlineScriptHashes ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Review avatars and photos may come from the review platforms' image hosts.
         imgSrc: ["'self'", 'data:', 'https:'],

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type InlineStyles, type PageStyle, renderDocument } from '@site-widgets/site';
+import { type InlineStyles, type PageBoot, type PageStyle, renderDocument } from '@site-widgets/site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
 import { type CriticalCss, createCriticalCss, markupNames } from './critical-css.ts';
@@ -20,6 +20,8 @@ export interface PageSenderDeps {
   build: string;
   /** The pages' stylesheets, written into each page instead of linked (readInlineStyles). */
   inlineStyles?: InlineStyles;
+  /** Issue 10: the inline start script written where the loader's tag stood (readPageBoot); default the tag. */
+  boot?: PageBoot | undefined;
 }
 
 /**
@@ -101,6 +103,6 @@ export function createPageSender(deps: PageSenderDeps): PageSender {
       return '';
     }
     reply.type('text/html; charset=utf-8');
-    return renderDocument(await render(), deps.inlineStyles);
+    return renderDocument(await render(), deps.inlineStyles, deps.boot);
   };
 }

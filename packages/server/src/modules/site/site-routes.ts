@@ -30,6 +30,7 @@ import type { FeedPages } from '../content/feeds/feed-pages.ts';
 import type { StoryAdditions } from '../content/story-additions.ts';
 import type { LoadMoreService } from '../reviews/load-more.ts';
 import { firstPage, initialFrom } from './first-page.ts';
+import { readPageBoot } from './page-boot.ts';
 import { buildVersion, createPageSender, type PageSender, readInlineStyles } from './page-sender.ts';
 import { type ReviewFormRouteDeps, registerReviewFormRoutes } from './review-form-routes.ts';
 import { registerSitePages } from './site-pages-routes.ts';
@@ -84,6 +85,7 @@ export async function registerSiteRoutes(app: FastifyInstance, siteDeps: SiteDep
       revision: siteDeps.revision,
       now: siteDeps.now,
       build: buildVersion(ASSETS_DIR, Date.now()),
+      boot: readPageBoot(),
       inlineStyles: readInlineStyles({
         '/site/site.css': path.join(siteRoot, 'site.css'),
         '/assets/widgets.css': path.join(ASSETS_DIR, 'widgets.css'),
