@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runWebhooksCommand } from '../src/cli/webhooks.ts';
@@ -131,6 +132,35 @@ describe.each(DIALECTS)('npm run webhooks on %s', (dialect) => {
     const late = await run(database, T0 + 8 * DAY, 'purge-delivered', '--older-than-days', '7');
     expect(late.stdout).toBe('Deleted 1 deliveries delivered more than 7 days ago.\n');
     expect(await deliveries.find(delivered)).toBeUndefined();
+    expect(await deliveries.counts()).toEqual({ pending: 1, delivered: 0, dead: 1 });
+  });
+
+  it('purges more than one batch of a thousand in one run', async () => {
+    database = await freshDatabase(dialect);
+    const { deliveries } = await seed(database);
+    const at = new Date(T0).toISOString();
+    await database.db
+      .insertInto('webhook_deliveries')
+      .values(
+        Array.from({ length: 1001 }, () => ({
+          id: randomUUID(),
+          form_id: 'form-1',
+          event: 'form.submitted',
+          url: 'https://hooks.example.test/1',
+          payload: '{}',
+          status: 'delivered' as const,
+          next_attempt_at: at,
+          lease_until: null,
+          lease_owner: null,
+          last_error: null,
+          last_status: 204,
+          created_at: at,
+          delivered_at: at,
+        })),
+      )
+      .execute();
+    const purged = await run(database, T0 + 8 * DAY, 'purge-delivered', '--older-than-days', '7');
+    expect(purged.stdout).toBe('Deleted 1002 deliveries delivered more than 7 days ago.\n');
     expect(await deliveries.counts()).toEqual({ pending: 1, delivered: 0, dead: 1 });
   });
 

@@ -33,6 +33,9 @@ export interface WebhooksCliIo {
 
 const minute = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
 
+/** Rows one delete of purge-delivered removes. */
+const PURGE_BATCH = 1000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function listLine(delivery: WebhookDelivery): string {
@@ -126,7 +129,14 @@ export async function runWebhooksCommand(argv: string[], io: WebhooksCliIo): Pro
       }
       case 'purge-delivered': {
         const days = wholeNumber(values['older-than-days'], '--older-than-days', 36_500);
-        const purged = await deliveries.purgeDelivered(new Date(now.getTime() - days * 86_400_000));
+        const before = new Date(now.getTime() - days * 86_400_000);
+        // In batches, as the worker's retention does: no one long statement beside the live workers.
+        let purged = 0;
+        let batch: number;
+        do {
+          batch = await deliveries.purgeDelivered(before, PURGE_BATCH);
+          purged += batch;
+        } while (batch === PURGE_BATCH);
         io.stdout.write(`Deleted ${purged} deliveries delivered more than ${days} days ago.\n`);
         return 0;
       }

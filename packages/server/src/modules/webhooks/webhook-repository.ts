@@ -173,12 +173,40 @@ export function createWebhookRepository(database: Database) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Deletes deliveries delivered before `before`; returns how many. Pending and dead ones stay. */
-    async purgeDelivered(before: Date): Promise<number> {
+    /**
+     * Deletes at most `limit` deliveries delivered before `before` (oldest first); returns how many.
+     * Pending and dead ones stay. Small batches keep each statement short beside the workers' claims.
+     * The rows are found by (status, created_at), the index the owner's list uses: a delivery is
+     * created before it is delivered, so `created_at < before` narrows the scan to old rows and
+     * `delivered_at` decides. PostgreSQL skips rows another instance is deleting at the same moment
+     * (SKIP LOCKED), so purges on several instances take disjoint batches and never wait on each other.
+     * The batch is a MATERIALIZED CTE, picked once: as `id IN (SELECT … LIMIT n FOR UPDATE)`,
+     * PostgreSQL may plan the subquery as the inner side of a semi join and run it again for every
+     * row, and the limit then bounds nothing (seen here: 25 of 25 rows deleted with a limit of 10).
+     */
+    async purgeDelivered(before: Date, limit: number): Promise<number> {
+      const at = before.toISOString();
       const result = await db
+        .with(
+          (cte) => cte('doomed').materialized(),
+          (qb) =>
+            lockedForClaim(
+              qb
+                .selectFrom('webhook_deliveries')
+                .select('id')
+                .where('status', '=', 'delivered')
+                .where('created_at', '<', at)
+                .where('delivered_at', '<', at)
+                .orderBy('created_at')
+                .orderBy('id')
+                .limit(limit),
+              dialect,
+            ),
+        )
         .deleteFrom('webhook_deliveries')
+        .where('id', 'in', (eb) => eb.selectFrom('doomed').select('doomed.id'))
         .where('status', '=', 'delivered')
-        .where('delivered_at', '<', before.toISOString())
+        .where('delivered_at', '<', at)
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
