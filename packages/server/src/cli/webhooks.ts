@@ -16,7 +16,8 @@ The form webhooks' deliveries (issue 17 item 5), on DATABASE_URL (or the SQLite 
 Commands:
   list [--status pending|delivered|dead] [--limit N]
                                         deliveries, newest first (default 100): id, status, attempts,
-                                        event, form, created, next attempt or delivered, last HTTP status
+                                        event, form, created, next attempt, delivered or why dead,
+                                        last HTTP status
   show <id>                             one delivery: its URL, times, last error and JSON body
   replay <id>                           a dead delivery back to pending, due now, attempts from 0
                                         (same id: a receiver that saw it already can drop it)
@@ -32,6 +33,9 @@ export interface WebhooksCliIo {
 }
 
 const minute = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
+
+/** The characters of a dead delivery's last error shown in its `list` line (all of it in `show`). */
+const LIST_ERROR_LENGTH = 100;
 
 /** Rows one delete of purge-delivered removes. */
 const PURGE_BATCH = 1000;
@@ -50,7 +54,9 @@ function listLine(delivery: WebhookDelivery): string {
       ? `delivered ${minute(delivery.deliveredAt)}`
       : delivery.status === 'pending'
         ? `next ${minute(delivery.nextAttemptAt)}`
-        : 'dead',
+        : // Why it is dead (a 410 Gone, a refused address, the last attempt's error), for the owner to
+          // judge before a replay without a `show` per line.
+          `dead${delivery.lastError ? `: ${delivery.lastError.slice(0, LIST_ERROR_LENGTH)}` : ''}`,
     delivery.lastStatus === null ? '-' : `HTTP ${delivery.lastStatus}`,
   ]
     .map(printable)
