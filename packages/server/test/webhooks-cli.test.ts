@@ -135,6 +135,19 @@ describe.each(DIALECTS)('npm run webhooks on %s', (dialect) => {
     expect(await deliveries.counts()).toEqual({ pending: 1, delivered: 0, dead: 1 });
   });
 
+  it('purges only dead deliveries created more than N days ago, when the owner says so', async () => {
+    database = await freshDatabase(dialect);
+    const { dead, delivered, pending, deliveries } = await seed(database);
+    const early = await run(database, T0 + 6 * DAY, 'purge-dead', '--older-than-days', '7');
+    expect(early.stdout).toBe('Deleted 0 dead deliveries created more than 7 days ago.\n');
+    const late = await run(database, T0 + 8 * DAY, 'purge-dead', '--older-than-days', '7');
+    expect(late.stdout).toBe('Deleted 1 dead deliveries created more than 7 days ago.\n');
+    expect(await deliveries.find(dead)).toBeUndefined();
+    expect(await deliveries.find(delivered)).toMatchObject({ status: 'delivered' });
+    expect(await deliveries.find(pending)).toMatchObject({ status: 'pending' });
+    expect(await deliveries.counts()).toEqual({ pending: 1, delivered: 1, dead: 0 });
+  });
+
   it('purges more than one batch of a thousand in one run', async () => {
     database = await freshDatabase(dialect);
     const { deliveries } = await seed(database);
@@ -173,6 +186,8 @@ describe.each(DIALECTS)('npm run webhooks on %s', (dialect) => {
       ['list', '--limit', '0'],
       ['purge-delivered'],
       ['purge-delivered', '--older-than-days', '-3'],
+      ['purge-dead'],
+      ['purge-dead', '--older-than-days', '0'],
       ['show'],
       ['list', '--colour'],
     ]) {

@@ -21,7 +21,10 @@ Commands:
   show <id>                             one delivery: its URL, times, last error and JSON body
   replay <id>                           a dead delivery back to pending, due now, attempts from 0
                                         (same id: a receiver that saw it already can drop it)
-  purge-delivered --older-than-days N   deletes deliveries delivered more than N days ago
+  purge-delivered --older-than-days N   deletes deliveries delivered more than N days ago (the
+                                        worker also does, past WEBHOOK_RETENTION_DAYS)
+  purge-dead --older-than-days N        deletes dead deliveries created more than N days ago, once
+                                        you have seen them (nothing deletes them on its own)
 
 Exit codes: 0 done, 1 failed (no such delivery, not dead), 2 usage error.`;
 
@@ -37,7 +40,7 @@ const minute = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ')
 /** The characters of a dead delivery's last error shown in its `list` line (all of it in `show`). */
 const LIST_ERROR_LENGTH = 100;
 
-/** Rows one delete of purge-delivered removes. */
+/** Rows one delete of purge-delivered and purge-dead removes. */
 const PURGE_BATCH = 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -133,17 +136,23 @@ export async function runWebhooksCommand(argv: string[], io: WebhooksCliIo): Pro
         io.stdout.write(`Delivery ${delivery.id}: dead → pending (due now).\n`);
         return 0;
       }
-      case 'purge-delivered': {
+      case 'purge-delivered':
+      case 'purge-dead': {
         const days = wholeNumber(values['older-than-days'], '--older-than-days', 36_500);
         const before = new Date(now.getTime() - days * 86_400_000);
+        const purge = command === 'purge-dead' ? deliveries.purgeDead : deliveries.purgeDelivered;
         // In batches, as the worker's retention does: no one long statement beside the live workers.
         let purged = 0;
         let batch: number;
         do {
-          batch = await deliveries.purgeDelivered(before, PURGE_BATCH);
+          batch = await purge(before, PURGE_BATCH);
           purged += batch;
         } while (batch === PURGE_BATCH);
-        io.stdout.write(`Deleted ${purged} deliveries delivered more than ${days} days ago.\n`);
+        io.stdout.write(
+          command === 'purge-dead'
+            ? `Deleted ${purged} dead deliveries created more than ${days} days ago.\n`
+            : `Deleted ${purged} deliveries delivered more than ${days} days ago.\n`,
+        );
         return 0;
       }
       default:
