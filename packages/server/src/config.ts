@@ -40,6 +40,9 @@ function isExactOrigin(origin: string): boolean {
 /** A host name, an IPv4 address or an IPv6 address (bracketed or not), as WEBHOOK_ALLOW_HOSTS lists them. */
 const WEBHOOK_HOST = /^([a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[?[0-9a-f:.]{2,45}\]?)$/i;
 
+const RETENTION_DAYS_MESSAGE =
+  'must be a whole number of days from 1 to 3650, or never (keep delivered webhooks for good)';
+
 const envSchema = z.object({
   PORT: z._default(
     z.pipe(z.string().check(z.regex(/^\d{1,5}$/, 'must be a port number')), z.transform(Number)),
@@ -212,6 +215,20 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z._default(wholeNumber(100, 60_000), 5000),
   /** Issue 17 item 5: attempts before a delivery is dead (the dead-letter list); default 8. */
   WEBHOOK_MAX_ATTEMPTS: z._default(wholeNumber(1, 30), 8),
+  /**
+   * Days a delivered webhook is kept (for `npm run webhooks -- show`) before the worker deletes it, or
+   * `never`; default 30. 0 is refused: it could mean "keep none" or "keep all", so `never` says the latter.
+   * Dead and pending deliveries are never deleted by it.
+   */
+  WEBHOOK_RETENTION_DAYS: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^(never|\d{1,9})$/, RETENTION_DAYS_MESSAGE)),
+      z
+        .transform((value: string): number | 'never' => (value === 'never' ? 'never' : Number(value)))
+        .check(z.refine((days) => days === 'never' || (days >= 1 && days <= 3650), RETENTION_DAYS_MESSAGE)),
+    ),
+    30,
+  ),
   /** Issue 17: bytes our drawn map tiles and map pictures may hold in memory; default 8 MiB. */
   MAP_TILE_CACHE_BYTES: z._default(wholeNumber(64 * 1024, 512 * 1024 * 1024), 8 * 1024 * 1024),
 });
@@ -260,8 +277,17 @@ export interface Config {
   cardPayments: { apiUrl: string; apiKey: string; webhookSecret: string } | undefined;
   /** Minutes an e-mailed "my orders" link works (SHOP_ORDER_LINK_MINUTES, default 60). */
   shopOrderLinkMinutes: number;
-  /** Issue 17 item 5: WEBHOOK_SECRET (undefined: delivery off), _ALLOW_HOSTS, _TIMEOUT_MS, _MAX_ATTEMPTS. */
-  webhooks: { secret: string | undefined; allowHosts: string[]; timeoutMs: number; maxAttempts: number };
+  /**
+   * Issue 17 item 5: WEBHOOK_SECRET (undefined: delivery off), _ALLOW_HOSTS, _TIMEOUT_MS, _MAX_ATTEMPTS,
+   * _RETENTION_DAYS (days a delivered one is kept, or 'never').
+   */
+  webhooks: {
+    secret: string | undefined;
+    allowHosts: string[];
+    timeoutMs: number;
+    maxAttempts: number;
+    retentionDays: number | 'never';
+  };
   /** Issue 17 item 5: the Mailchimp adapter (MAILCHIMP_API_URL and _KEY together, or off). */
   mailchimp: { apiUrl: string; apiKey: string; timeoutMs: number } | undefined;
   /** Issue 17: the maps' tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_TILE_CACHE_BYTES). */
@@ -339,6 +365,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       allowHosts: e.WEBHOOK_ALLOW_HOSTS ?? [],
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      retentionDays: e.WEBHOOK_RETENTION_DAYS,
     },
     mailchimp:
       e.MAILCHIMP_API_URL && e.MAILCHIMP_API_KEY

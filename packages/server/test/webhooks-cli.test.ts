@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runWebhooksCommand } from '../src/cli/webhooks.ts';
@@ -134,6 +135,48 @@ describe.each(DIALECTS)('npm run webhooks on %s', (dialect) => {
     expect(await deliveries.counts()).toEqual({ pending: 1, delivered: 0, dead: 1 });
   });
 
+  it('purges only dead deliveries created more than N days ago, when the owner says so', async () => {
+    database = await freshDatabase(dialect);
+    const { dead, delivered, pending, deliveries } = await seed(database);
+    const early = await run(database, T0 + 6 * DAY, 'purge-dead', '--older-than-days', '7');
+    expect(early.stdout).toBe('Deleted 0 dead deliveries created more than 7 days ago.\n');
+    const late = await run(database, T0 + 8 * DAY, 'purge-dead', '--older-than-days', '7');
+    expect(late.stdout).toBe('Deleted 1 dead deliveries created more than 7 days ago.\n');
+    expect(await deliveries.find(dead)).toBeUndefined();
+    expect(await deliveries.find(delivered)).toMatchObject({ status: 'delivered' });
+    expect(await deliveries.find(pending)).toMatchObject({ status: 'pending' });
+    expect(await deliveries.counts()).toEqual({ pending: 1, delivered: 1, dead: 0 });
+  });
+
+  it('purges more than one batch of a thousand in one run', async () => {
+    database = await freshDatabase(dialect);
+    const { deliveries } = await seed(database);
+    const at = new Date(T0).toISOString();
+    await database.db
+      .insertInto('webhook_deliveries')
+      .values(
+        Array.from({ length: 1001 }, () => ({
+          id: randomUUID(),
+          form_id: 'form-1',
+          event: 'form.submitted',
+          url: 'https://hooks.example.test/1',
+          payload: '{}',
+          status: 'delivered' as const,
+          next_attempt_at: at,
+          lease_until: null,
+          lease_owner: null,
+          last_error: null,
+          last_status: 204,
+          created_at: at,
+          delivered_at: at,
+        })),
+      )
+      .execute();
+    const purged = await run(database, T0 + 8 * DAY, 'purge-delivered', '--older-than-days', '7');
+    expect(purged.stdout).toBe('Deleted 1002 deliveries delivered more than 7 days ago.\n');
+    expect(await deliveries.counts()).toEqual({ pending: 1, delivered: 0, dead: 1 });
+  });
+
   it('answers a usage error with exit code 2 and the usage', async () => {
     database = await freshDatabase(dialect);
     for (const argv of [
@@ -143,6 +186,8 @@ describe.each(DIALECTS)('npm run webhooks on %s', (dialect) => {
       ['list', '--limit', '0'],
       ['purge-delivered'],
       ['purge-delivered', '--older-than-days', '-3'],
+      ['purge-dead'],
+      ['purge-dead', '--older-than-days', '0'],
       ['show'],
       ['list', '--colour'],
     ]) {

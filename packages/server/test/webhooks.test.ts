@@ -370,7 +370,13 @@ describe.each(DIALECTS)('webhook delivery on %s', (dialect) => {
     const log = { info: (_: unknown, message: string) => said.push(message), error: () => {} };
     const off = startWebhookDelivery({
       database: db,
-      webhooks: { secret: undefined, allowHosts: ['127.0.0.1'], timeoutMs: 300, maxAttempts: 8 },
+      webhooks: {
+        secret: undefined,
+        allowHosts: ['127.0.0.1'],
+        timeoutMs: 300,
+        maxAttempts: 8,
+        retentionDays: 30,
+      },
       leaseMs: 60 * SECOND,
       log,
     });
@@ -380,7 +386,13 @@ describe.each(DIALECTS)('webhook delivery on %s', (dialect) => {
 
     const on = startWebhookDelivery({
       database: db,
-      webhooks: { secret: SECRET, allowHosts: ['127.0.0.1'], timeoutMs: 300, maxAttempts: 8 },
+      webhooks: {
+        secret: SECRET,
+        allowHosts: ['127.0.0.1'],
+        timeoutMs: 300,
+        maxAttempts: 8,
+        retentionDays: 30,
+      },
       leaseMs: 60 * SECOND,
       log,
     });
@@ -398,19 +410,24 @@ describe('webhook configuration', () => {
       allowHosts: [],
       timeoutMs: 5000,
       maxAttempts: 8,
+      retentionDays: 30,
     });
     const config = configFromEnv({
       WEBHOOK_SECRET: SECRET,
       WEBHOOK_ALLOW_HOSTS: 'LocalHost, 127.0.0.1,[::1],hooks.intranet',
       WEBHOOK_TIMEOUT_MS: '2000',
       WEBHOOK_MAX_ATTEMPTS: '5',
+      WEBHOOK_RETENTION_DAYS: '7',
     });
     expect(config.webhooks).toEqual({
       secret: SECRET,
       allowHosts: ['localhost', '127.0.0.1', '::1', 'hooks.intranet'],
       timeoutMs: 2000,
       maxAttempts: 5,
+      retentionDays: 7,
     });
+    expect(configFromEnv({ WEBHOOK_RETENTION_DAYS: 'never' }).webhooks.retentionDays).toBe('never');
+    expect(configFromEnv({ WEBHOOK_RETENTION_DAYS: '3650' }).webhooks.retentionDays).toBe(3650);
   });
 
   it('refuses a short secret and an allow list of URLs', () => {
@@ -419,6 +436,14 @@ describe('webhook configuration', () => {
       /WEBHOOK_ALLOW_HOSTS/,
     );
     expect(() => configFromEnv({ WEBHOOK_MAX_ATTEMPTS: '0' })).toThrow(/WEBHOOK_MAX_ATTEMPTS/);
+  });
+
+  it('refuses a retention of 0, past 3650 days, or not a whole number, saying what it takes', () => {
+    for (const value of ['0', '3651', '-1', '1.5', '30d', 'forever', 'NEVER', ' 30']) {
+      expect(() => configFromEnv({ WEBHOOK_RETENTION_DAYS: value }), value).toThrow(
+        'configuration: WEBHOOK_RETENTION_DAYS: must be a whole number of days from 1 to 3650, or never (keep delivered webhooks for good)',
+      );
+    }
   });
 });
 

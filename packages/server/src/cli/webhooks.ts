@@ -16,11 +16,15 @@ The form webhooks' deliveries (issue 17 item 5), on DATABASE_URL (or the SQLite 
 Commands:
   list [--status pending|delivered|dead] [--limit N]
                                         deliveries, newest first (default 100): id, status, attempts,
-                                        event, form, created, next attempt or delivered, last HTTP status
+                                        event, form, created, next attempt, delivered or why dead,
+                                        last HTTP status
   show <id>                             one delivery: its URL, times, last error and JSON body
   replay <id>                           a dead delivery back to pending, due now, attempts from 0
                                         (same id: a receiver that saw it already can drop it)
-  purge-delivered --older-than-days N   deletes deliveries delivered more than N days ago
+  purge-delivered --older-than-days N   deletes deliveries delivered more than N days ago (the
+                                        worker also does, past WEBHOOK_RETENTION_DAYS)
+  purge-dead --older-than-days N        deletes dead deliveries created more than N days ago, once
+                                        you have seen them (nothing deletes them on its own)
 
 Exit codes: 0 done, 1 failed (no such delivery, not dead), 2 usage error.`;
 
@@ -32,6 +36,12 @@ export interface WebhooksCliIo {
 }
 
 const minute = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
+
+/** The characters of a dead delivery's last error shown in its `list` line (all of it in `show`). */
+const LIST_ERROR_LENGTH = 100;
+
+/** Rows one delete of purge-delivered and purge-dead removes. */
+const PURGE_BATCH = 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,7 +57,9 @@ function listLine(delivery: WebhookDelivery): string {
       ? `delivered ${minute(delivery.deliveredAt)}`
       : delivery.status === 'pending'
         ? `next ${minute(delivery.nextAttemptAt)}`
-        : 'dead',
+        : // Why it is dead (a 410 Gone, a refused address, the last attempt's error), for the owner to
+          // judge before a replay without a `show` per line.
+          `dead${delivery.lastError ? `: ${delivery.lastError.slice(0, LIST_ERROR_LENGTH)}` : ''}`,
     delivery.lastStatus === null ? '-' : `HTTP ${delivery.lastStatus}`,
   ]
     .map(printable)
@@ -124,10 +136,23 @@ export async function runWebhooksCommand(argv: string[], io: WebhooksCliIo): Pro
         io.stdout.write(`Delivery ${delivery.id}: dead → pending (due now).\n`);
         return 0;
       }
-      case 'purge-delivered': {
+      case 'purge-delivered':
+      case 'purge-dead': {
         const days = wholeNumber(values['older-than-days'], '--older-than-days', 36_500);
-        const purged = await deliveries.purgeDelivered(new Date(now.getTime() - days * 86_400_000));
-        io.stdout.write(`Deleted ${purged} deliveries delivered more than ${days} days ago.\n`);
+        const before = new Date(now.getTime() - days * 86_400_000);
+        const purge = command === 'purge-dead' ? deliveries.purgeDead : deliveries.purgeDelivered;
+        // In batches, as the worker's retention does: no one long statement beside the live workers.
+        let purged = 0;
+        let batch: number;
+        do {
+          batch = await purge(before, PURGE_BATCH);
+          purged += batch;
+        } while (batch === PURGE_BATCH);
+        io.stdout.write(
+          command === 'purge-dead'
+            ? `Deleted ${purged} dead deliveries created more than ${days} days ago.\n`
+            : `Deleted ${purged} deliveries delivered more than ${days} days ago.\n`,
+        );
         return 0;
       }
       default:

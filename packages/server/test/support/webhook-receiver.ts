@@ -14,8 +14,11 @@ export interface ReceivedWebhook {
   answer: ReceiverAnswer;
 }
 
-/** 'ok' answers 204; 'fail' 500; 'hang' never answers (the sender's timeout ends it); 'redirect' 302. */
-export type ReceiverAnswer = 'ok' | 'fail' | 'hang' | 'redirect';
+/**
+ * 'ok' answers 204; 'fail' 500; 'hang' never answers (the sender's timeout ends it); 'redirect' 302;
+ * `{ status, retryAfter }` that status with a short text body and, when given, that Retry-After header.
+ */
+export type ReceiverAnswer = 'ok' | 'fail' | 'hang' | 'redirect' | { status: number; retryAfter?: string };
 
 /**
  * A local webhook receiver for tests and the bench. `answer` decides per request, from the delivery id
@@ -51,6 +54,14 @@ export async function startWebhookReceiver(
       if (decided === 'hang') return;
       if (decided === 'redirect') {
         response.writeHead(302, { location: '/elsewhere' }).end();
+        return;
+      }
+      if (typeof decided === 'object') {
+        response.writeHead(decided.status, {
+          'content-type': 'text/plain',
+          ...(decided.retryAfter === undefined ? {} : { 'retry-after': decided.retryAfter }),
+        });
+        response.end(`answered ${decided.status}`);
         return;
       }
       if (decided === 'fail') {

@@ -33,6 +33,7 @@ export function startWebhookDelivery(options: WebhookDeliveryJobOptions) {
     secret: webhooks.secret,
     maxAttempts: webhooks.maxAttempts,
     leaseMs: options.leaseMs,
+    retention: { days: webhooks.retentionDays },
     log,
   });
   worker.start();

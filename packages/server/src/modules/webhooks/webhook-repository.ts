@@ -57,6 +57,49 @@ function deliveryOf(row: Selectable<WebhookDeliveriesTable>): WebhookDelivery {
  */
 export function createWebhookRepository(database: Database) {
   const { db, dialect } = database;
+
+  /**
+   * One batch of old rows of one status, their age taken from `age`. Small batches keep each statement
+   * short beside the workers' claims. The rows are found by (status, created_at), the index the owner's
+   * list uses: a delivery is created before it is delivered, so `created_at < before` narrows the scan
+   * to old rows and `age` decides. PostgreSQL skips rows another instance is deleting at the same
+   * moment (SKIP LOCKED), so purges on several instances take disjoint batches and never wait on each
+   * other. The batch is a MATERIALIZED CTE, picked once: as `id IN (SELECT … LIMIT n FOR UPDATE)`,
+   * PostgreSQL may plan the subquery as the inner side of a semi join and run it again for every row,
+   * and the limit then bounds nothing (seen here: 25 of 25 rows deleted with a limit of 10).
+   */
+  async function purgeOld(
+    status: 'delivered' | 'dead',
+    age: 'delivered_at' | 'created_at',
+    before: Date,
+    limit: number,
+  ): Promise<number> {
+    const at = before.toISOString();
+    const result = await db
+      .with(
+        (cte) => cte('doomed').materialized(),
+        (qb) =>
+          lockedForClaim(
+            qb
+              .selectFrom('webhook_deliveries')
+              .select('id')
+              .where('status', '=', status)
+              .where('created_at', '<', at)
+              .where(age, '<', at)
+              .orderBy('created_at')
+              .orderBy('id')
+              .limit(limit),
+            dialect,
+          ),
+      )
+      .deleteFrom('webhook_deliveries')
+      .where('id', 'in', (eb) => eb.selectFrom('doomed').select('doomed.id'))
+      .where('status', '=', status)
+      .where(age, '<', at)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   return {
     async claimNext(worker: string, now: Date, leaseMs: number): Promise<WebhookDelivery | undefined> {
       const at = now.toISOString();
@@ -173,14 +216,20 @@ export function createWebhookRepository(database: Database) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Deletes deliveries delivered before `before`; returns how many. Pending and dead ones stay. */
-    async purgeDelivered(before: Date): Promise<number> {
-      const result = await db
-        .deleteFrom('webhook_deliveries')
-        .where('status', '=', 'delivered')
-        .where('delivered_at', '<', before.toISOString())
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+    /**
+     * Deletes at most `limit` deliveries delivered before `before` (oldest first); returns how many.
+     * Pending and dead ones stay. The worker's retention and `purge-delivered` call it.
+     */
+    purgeDelivered(before: Date, limit: number): Promise<number> {
+      return purgeOld('delivered', 'delivered_at', before, limit);
+    },
+
+    /**
+     * Deletes at most `limit` dead deliveries created before `before` (oldest first); returns how many.
+     * Only the owner's `purge-dead` calls it: dead letters wait for the owner to see and replay them.
+     */
+    purgeDead(before: Date, limit: number): Promise<number> {
+      return purgeOld('dead', 'created_at', before, limit);
     },
 
     async counts(): Promise<Record<DeliveryStatus, number>> {

@@ -15,12 +15,17 @@ export interface WebhookRequest {
 }
 
 /**
- * How one attempt ended. `permanent`: trying again cannot help (a refused private address), so the
- * delivery goes to the dead letters at once. `status` is the receiver's HTTP status when it answered.
+ * How one attempt ended. `permanent`: trying again cannot help (a refused private address, a 410
+ * Gone), so the delivery goes to the dead letters at once. `status` is the receiver's HTTP status when
+ * it answered; `retryAfter` its Retry-After header as sent, on a 429 or 503 only (parsed by the worker,
+ * which has the clock).
  */
 export type WebhookOutcome =
   | { delivered: true; status: number }
-  | { delivered: false; status: number | null; error: string; permanent: boolean };
+  | { delivered: false; status: number | null; error: string; permanent: boolean; retryAfter?: string };
+
+/** Answers whose Retry-After is read: too many requests, and unavailable for now (RFC 9110 §15.6.4). */
+const ASKS_TO_WAIT = new Set([429, 503]);
 
 export interface WebhookTransportOptions {
   /** The whole attempt (resolving, connecting, sending, the answer's head and body); default 5000 ms. */
@@ -46,7 +51,8 @@ const excerpt = (body: Buffer) =>
  * POSTs a webhook: http or https only; the host is resolved once, every address it resolves to must be
  * public (unless WEBHOOK_ALLOW_HOSTS names the host), and the connection goes to the checked address
  * (no second lookup a DNS rebinding could answer). Redirects are not followed; the time and the bytes
- * read of the answer are bounded. 2xx delivers. Never throws: every failure is an outcome.
+ * read of the answer are bounded. 2xx delivers; 410 is permanent; anything else may be retried. Never
+ * throws: every failure is an outcome.
  */
 export function createWebhookTransport(options: WebhookTransportOptions = {}) {
   const timeoutMs = options.timeoutMs ?? 5000;
@@ -92,13 +98,30 @@ export function createWebhookTransport(options: WebhookTransportOptions = {}) {
                 error: `HTTP ${status}: redirect not followed`,
                 permanent: false,
               });
-            else {
+            else if (status === 410) {
+              // Gone: the receiver says this URL is no more, on purpose (an endpoint removed). Retrying
+              // for hours cannot change that; the delivery waits in the dead letters for the owner,
+              // who fixes the form's webhook URL and replays it.
               const text = excerpt(body);
+              done({
+                delivered: false,
+                status,
+                error: `HTTP 410 Gone, not retried${text ? `: ${text}` : ''}`,
+                permanent: true,
+              });
+            } else {
+              // Every other 4xx and 5xx is retried with the backoff, as Stripe does: a receiver that
+              // answers 401, 404 or 500 is most often misconfigured or mid-deploy for a while (a
+              // rotated secret, a route not yet live) and recovers, and its deliveries then arrive.
+              // A 429 or 503 may say when to come back (Retry-After), which the worker honours.
+              const text = excerpt(body);
+              const retryAfter = response.headers['retry-after'];
               done({
                 delivered: false,
                 status,
                 error: `HTTP ${status}${text ? `: ${text}` : ''}`,
                 permanent: false,
+                ...(ASKS_TO_WAIT.has(status) && retryAfter !== undefined ? { retryAfter } : {}),
               });
             }
           };

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createPollingLoop } from '../polling-loop.ts';
+import { createDeliveredRetention, type DeliveredRetentionOptions } from './delivered-retention.ts';
+import { retryAfterMs } from './retry-after.ts';
 import { type RetryScheduleOptions, retryDelayMs } from './retry-schedule.ts';
 import type { WebhookDelivery, WebhookRepository } from './webhook-repository.ts';
 import { signWebhook } from './webhook-signature.ts';
@@ -17,6 +19,8 @@ export interface WebhookWorkerOptions {
   /** Pause between polls when nothing is due; default 2 s. */
   pollMs?: number;
   retry?: RetryScheduleOptions;
+  /** WEBHOOK_RETENTION_DAYS and the purge's pace; default: delivered deliveries are kept (no purge). */
+  retention?: Omit<DeliveredRetentionOptions, 'deliveries' | 'now'>;
   /** This worker's name in lease_owner; default a random one per process. */
   worker?: string;
   now?: () => Date;
@@ -39,18 +43,30 @@ export function webhookHeaders(secret: string, delivery: WebhookDelivery, now: D
 
 /**
  * Delivers due webhooks after their commit, one claimed delivery at a time: claim (with a lease),
- * POST, mark delivered or schedule the next attempt (exponential backoff with jitter) or, after the
- * last, move it to the dead letters. Every instance may run one: the lease keeps a delivery with one
+ * POST, mark delivered or schedule the next attempt (exponential backoff with jitter, later when a
+ * 429 or 503 asks so in Retry-After) or, after the last or on a permanent failure (410 Gone, a refused
+ * address), move it to the dead letters. Every instance may run one: the lease keeps a delivery with one
  * worker at a time. A worker that dies after POSTing and before marking leads to the same delivery,
- * same X-Webhook-Id, once more after the lease: at least once, never lost.
+ * same X-Webhook-Id, once more after the lease: at least once, never lost. After the due deliveries,
+ * each pass deletes one batch of delivered ones past the retention when that is due.
  */
 export function createWebhookWorker(options: WebhookWorkerOptions) {
   const worker = options.worker ?? `webhooks-${process.pid}-${randomBytes(4).toString('hex')}`;
   const leaseMs = options.leaseMs ?? 60_000;
   const maxAttempts = options.maxAttempts ?? 8;
   const now = options.now ?? (() => new Date());
+  const retention = createDeliveredRetention({
+    deliveries: options.deliveries,
+    days: 'never',
+    ...options.retention,
+    now,
+  });
   const loop = createPollingLoop({
-    pass: () => runOnce(),
+    // The deliveries first; then, when due, one batch of old delivered ones goes.
+    pass: async () => {
+      await runOnce();
+      await purgeDelivered();
+    },
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
     onError: (error) => options.log?.error({ err: error }, 'webhook worker: database error'),
   });
@@ -68,17 +84,22 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
       return false;
     }
     const dead = outcome.permanent || delivery.attempts >= maxAttempts;
-    const retryAt = new Date(now().getTime() + retryDelayMs(delivery.attempts, options.retry));
+    const failedAt = now();
+    const askedMs = retryAfterMs(outcome.retryAfter, failedAt);
+    const retryAt = new Date(failedAt.getTime() + retryDelayMs(delivery.attempts, options.retry, askedMs));
+    // The wait asked for is kept with the error, so `show` tells why the next attempt is that late.
+    const error =
+      askedMs === undefined
+        ? outcome.error
+        : `${outcome.error} (Retry-After: ${Math.ceil(askedMs / 1000)} s)`;
     await options.deliveries.markFailed(
       delivery.id,
       worker,
-      dead
-        ? { error: outcome.error, status: outcome.status, dead: true }
-        : { error: outcome.error, status: outcome.status, retryAt },
+      dead ? { error, status: outcome.status, dead: true } : { error, status: outcome.status, retryAt },
     );
     options.log?.error(
       { ...context, status: outcome.status, ...(dead ? {} : { retryAt }) },
-      `webhook not delivered${dead ? ' (dead letter: npm run webhooks -- list --status dead)' : ''}: ${outcome.error}`,
+      `webhook not delivered${dead ? ' (dead letter: npm run webhooks -- list --status dead)' : ''}: ${error}`,
     );
     return false;
   }
@@ -94,9 +115,17 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     return delivered;
   }
 
+  /** One batch of the retention, when due; returns how many delivered deliveries were deleted. */
+  async function purgeDelivered(): Promise<number> {
+    const purged = await retention.purgeIfDue();
+    if (purged) options.log?.info({ purged }, 'delivered webhooks past WEBHOOK_RETENTION_DAYS removed');
+    return purged;
+  }
+
   return {
     worker,
     runOnce,
+    purgeDelivered,
     start: loop.start,
     /** Finishes the delivery in hand, then stops. */
     stop: loop.stop,
