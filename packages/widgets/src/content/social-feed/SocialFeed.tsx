@@ -5,7 +5,8 @@ import {
   INSTAGRAM_ACTION,
   TWEETS_ACTION,
 } from '@site-widgets/contract/content/social-feeds.ts';
-import { createFeedRelayout, feedMasonry } from '@site-widgets/core/content/feed-layout.ts';
+import { gridDeviceAt } from '@site-widgets/core/catalogue/grid-columns.ts';
+import { createFeedRelayout, feedColumns, feedMasonry } from '@site-widgets/core/content/feed-layout.ts';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { getRuntime } from '../../runtime/runtime.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
@@ -14,8 +15,6 @@ import { openZoomLightbox } from '../gallery-parts/open-lightbox.ts';
 import { FeedPosts } from './FeedPost.tsx';
 
 const WIDGET = 'social-feed';
-/** spec 001 §9 (as masonry.ts): a column is never narrower than this. */
-const MIN_COLUMN_WIDTH = 200;
 
 export interface SocialFeedProps {
   feedId: number;
@@ -35,7 +34,8 @@ type FeedState = 'idle' | 'loading' | 'finished' | 'error';
  * The Twitter/X- and Instagram-style feeds (spec 001 §4, §7, §9): the first page from the server, then
  * `wpr_load_more_tweets` / `wpr_load_more_instagram_posts` append the next posts hidden and reveal them
  * once laid out; when none follows, the finish message replaces the button. Masonry lays out again at
- * 100, 500 and 1000 ms and 200 ms after a resize. Pictures open in the lightbox when it is on.
+ * 100, 500 and 1000 ms and 200 ms after a resize. Pictures open in the lightbox when it is on. Columns
+ * per device are CSS custom properties on the server's markup (spec 001 §9 devices).
  */
 export function SocialFeed({ feedId, settings, posts, more, moreHref }: SocialFeedProps) {
   const titleId = useId();
@@ -130,8 +130,11 @@ export function SocialFeed({ feedId, settings, posts, more, moreHref }: SocialFe
     void openZoomLightbox(WIDGET, slides, Math.max(0, links.indexOf(link)), settings.title, link);
   };
 
+  const columns = feedColumns(settings);
   const style = {
-    '--sw-feed-columns': String(settings.layout === 'list' ? 1 : settings.columns),
+    '--sw-feed-columns-desktop': String(columns.desktop),
+    '--sw-feed-columns-tablet': String(columns.tablet),
+    '--sw-feed-columns-mobile': String(columns.mobile),
     '--sw-feed-gutter-x': `${settings.gutterX}px`,
     '--sw-feed-gutter-y': `${settings.gutterY}px`,
     '--sw-feed-media-width': `${settings.mediaWidth}%`,
@@ -201,12 +204,15 @@ export function SocialFeed({ feedId, settings, posts, more, moreHref }: SocialFe
   );
 }
 
-/** Places a masonry feed's posts under the shortest column; counts its layouts on `data-layouts`. */
+/**
+ * Places a masonry feed's posts under the shortest column, in the device's columns (the count the CSS
+ * grid showed before, so the columns do not change when it takes over); counts its layouts on
+ * `data-layouts`.
+ */
 function layOut(container: HTMLElement, settings: FeedWidgetSettings, count: number) {
   const posts = [...container.querySelectorAll<HTMLElement>('[data-slot="feed-post"]')];
   const width = container.clientWidth;
-  const fit = Math.floor((width + settings.gutterX) / (MIN_COLUMN_WIDTH + settings.gutterX));
-  const columns = Math.max(1, Math.min(settings.columns, fit));
+  const columns = feedColumns(settings)[gridDeviceAt(window.innerWidth)];
   const columnWidth = (width - settings.gutterX * (columns - 1)) / columns;
   for (const post of posts) {
     post.style.position = 'absolute';
