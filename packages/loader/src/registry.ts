@@ -243,8 +243,14 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   'wishlist-page': () => 'interaction',
   'compare-page': () => 'interaction',
   // Issue 17 item 4: a masonry feed lays itself out once near the viewport (spec 001 §9 relayouts);
-  // a grid or list is whole server HTML until the visitor reaches it (a load-more click is held).
-  'social-feed': (element) => (element.dataset.layout === 'masonry' ? 'visible' : 'interaction'),
+  // a grid or list is whole server HTML until the visitor reaches it (a load-more click is held). A
+  // carousel feed is like the other carousels: moving when it autoplays, else near the viewport (its
+  // arrows and dots come with its code).
+  'social-feed': (element) => {
+    const { layout, autoplay } = element.dataset;
+    if (layout === 'carousel') return autoplay === 'yes' ? 'moving' : 'visible';
+    return layout === 'masonry' ? 'visible' : 'interaction';
+  },
   // The Facebook placeholder is a button: the SDK itself waits for the visitor's consent; once given
   // (remembered in this browser), the box loads near the viewport.
   'social-facebook': () => {

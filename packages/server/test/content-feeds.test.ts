@@ -233,7 +233,7 @@ describe.each(DIALECTS)('the home page feeds on %s', (dialect) => {
     const [news] = await createFeedRepository(test.database.db).widgets.list();
     const home = await test.app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
-    expect(home.body.match(/data-widget="social-feed"/g)).toHaveLength(2);
+    expect(home.body.match(/data-widget="social-feed"/g)).toHaveLength(3);
     const newsSection = (body: string) =>
       body.slice(
         body.indexOf(`id="feed-${news?.id}"`),
@@ -252,6 +252,31 @@ describe.each(DIALECTS)('the home page feeds on %s', (dialect) => {
     // A hostile query is ignored, not an error.
     const odd = await test.app.inject({ method: 'GET', url: '/?feed=1%27%20OR%201=1&pages=-5' });
     expect(odd.statusCode).toBe(200);
+  });
+
+  it('shows the harbour pictures as a carousel: its first page as slides, marked to start moving', async () => {
+    test = await createTestApp(dialect);
+    await seed(test.database, [], { perRow: 3, rows: 2 });
+    await seedDemoFeeds(test.database.db);
+    const harbour = (await createFeedRepository(test.database.db).widgets.list()).find(
+      (record) => record.name === 'Around the harbour',
+    );
+    expect(harbour).toBeDefined();
+    const home = await test.app.inject({ method: 'GET', url: '/' });
+    const start = home.body.indexOf(`data-feed-id="${harbour?.id}"`);
+    const element = home.body.slice(
+      home.body.lastIndexOf('<div', start),
+      home.body.indexOf('</section>', start),
+    );
+    expect(element).toContain('data-layout="carousel" data-autoplay="yes"');
+    expect(element).toContain('aria-roledescription="carousel"');
+    expect(element.match(/aria-roledescription="slide"/g)).toHaveLength(6);
+    expect(element).toContain('aria-label="1 of 6"');
+    // The next page of the carousel's posts comes as the Instagram feed's load-more answers it.
+    const next = await instagram(test, harbour?.id ?? 0, 6);
+    expect(next.status).toBe(200);
+    expect(next.body.match(/data-slot="feed-post"/g)).toHaveLength(2);
+    expect(next.body.endsWith(FEED_END_MARKER)).toBe(true);
   });
 
   it('answers a revisit 304 until the owner adds a post, then the page with it', async () => {
@@ -279,6 +304,89 @@ describe.each(DIALECTS)('the home page feeds on %s', (dialect) => {
 });
 
 describe('feed settings', () => {
+  it('reads settings stored before columns per device and the carousel with every default', () => {
+    const old = checkFeedSettings({ kind: 'twitter', layout: 'grid', columns: 4, title: 'News' });
+    expect(old.ok).toBe(true);
+    if (!old.ok) return;
+    expect(old.settings).toMatchObject({
+      columns: 4,
+      columnsMobile: 1,
+      carouselAutoplay: false,
+      carouselDelay: 3000,
+      carouselLoop: true,
+      carouselSlidesDesktop: 3,
+      carouselSlidesTablet: 2,
+      carouselSlidesMobile: 1,
+      carouselSpaceBetween: 20,
+      carouselSpeed: 500,
+      carouselPagination: true,
+      carouselPaginationType: 'bullets',
+    });
+    // Unset, the tablet's columns follow the desktop's (2, or fewer): not written as a number.
+    expect(old.settings.columnsTablet).toBeUndefined();
+  });
+
+  it('takes a carousel with every option the owner may store', () => {
+    const checked = checkFeedSettings({
+      kind: 'instagram',
+      layout: 'carousel',
+      columnsTablet: 8,
+      columnsMobile: 1,
+      carouselAutoplay: true,
+      carouselDelay: 60_000,
+      carouselLoop: false,
+      carouselSlidesDesktop: 8,
+      carouselSlidesTablet: 1,
+      carouselSlidesMobile: 1,
+      carouselSpaceBetween: 0,
+      carouselSpeed: 0,
+      carouselPagination: false,
+      carouselPaginationType: 'progressbar',
+    });
+    expect(checked.ok).toBe(true);
+  });
+
+  it('refuses hostile columns and carousel values, naming the setting', () => {
+    const refused: Array<[Record<string, unknown>, string]> = [
+      [{ columnsTablet: 0 }, 'settings.columnsTablet: must be at least 1'],
+      [{ columnsMobile: 9 }, 'settings.columnsMobile: must be at most 8'],
+      [{ columnsTablet: 2.5 }, 'settings.columnsTablet: must be a whole number'],
+      [{ carouselDelay: 999 }, 'settings.carouselDelay: must be at least 1000'],
+      [{ carouselDelay: 1e9 }, 'settings.carouselDelay: must be at most 60000'],
+      [{ carouselSlidesDesktop: 9 }, 'settings.carouselSlidesDesktop: must be at most 8'],
+      [{ carouselSlidesMobile: -1 }, 'settings.carouselSlidesMobile: must be at least 1'],
+      [{ carouselSpaceBetween: 101 }, 'settings.carouselSpaceBetween: must be at most 100'],
+      [{ carouselSpeed: 3001 }, 'settings.carouselSpeed: must be at most 3000'],
+      [{ carouselAutoplay: 'yes' }, 'settings.carouselAutoplay: must be true or false'],
+      [{ carouselPagination: 1 }, 'settings.carouselPagination: must be true or false'],
+      [
+        { carouselPaginationType: 'dots' },
+        'settings.carouselPaginationType: must be one of: bullets, fraction, progressbar',
+      ],
+      [{ layout: 'slider' }, 'settings.layout: must be one of: grid, masonry, list, carousel'],
+      [{ carouselAutoPlay: true }, 'settings.carouselAutoPlay: is not a setting'],
+    ];
+    for (const [values, message] of refused) {
+      expect(checkFeedSettings({ kind: 'instagram', layout: 'carousel', ...values }), message).toEqual({
+        ok: false,
+        message,
+      });
+    }
+    expect(checkFeedSettings({ kind: 'instagram', carouselDelay: '3000' }).ok).toBe(false);
+    expect(checkFeedSettings({ kind: 'instagram', carouselDelay: Number.NaN }).ok).toBe(false);
+    // A key JSON.parse makes an own property is a setting like any other: refused by name.
+    expect(
+      checkFeedSettings(JSON.parse('{"kind":"instagram","__proto__":{"carouselAutoplay":true}}')),
+    ).toEqual({
+      ok: false,
+      message: 'settings.__proto__: is not a setting',
+    });
+    expect(checkFeedSettings({ kind: 'instagram', constructor: 1 })).toEqual({
+      ok: false,
+      message: 'settings.constructor: is not a setting',
+    });
+  });
+
   it('caps columns at 8, defaults to 3, and refuses unknown keys', () => {
     const defaults = checkFeedSettings({ kind: 'instagram' });
     expect(defaults.ok && defaults.settings.columns).toBe(3);

@@ -91,4 +91,34 @@ describe.each(DIALECTS)('npm run feeds on %s', (dialect) => {
     expect((await run(database, 'posts', 'x')).code).toBe(2);
     expect((await run(database, 'import-posts', '1', file('not json'))).code).toBe(1);
   });
+
+  it('sets one carousel option at a time, keeping the others, and refuses a bad one by name', async () => {
+    database = await freshDatabase(dialect);
+    await run(database, 'import', file([{ name: 'Harbour', settings: { kind: 'instagram' } }]));
+    expect((await run(database, 'set', '1', 'layout', 'carousel')).code).toBe(0);
+    expect((await run(database, 'set', '1', 'carouselDelay', '4500')).code).toBe(0);
+    expect((await run(database, 'set', '1', 'carouselPaginationType', 'progressbar')).code).toBe(0);
+    const shown = JSON.parse((await run(database, 'show', '1')).stdout) as {
+      settings: Record<string, unknown>;
+    };
+    expect(shown.settings).toMatchObject({
+      layout: 'carousel',
+      carouselDelay: 4500,
+      carouselPaginationType: 'progressbar',
+      carouselAutoplay: false,
+    });
+    const dots = await run(database, 'set', '1', 'carouselPaginationType', 'dots');
+    expect(dots.code).toBe(1);
+    expect(dots.stderr).toContain(
+      'settings.carouselPaginationType: must be one of: bullets, fraction, progressbar',
+    );
+    const fast = await run(database, 'set', '1', 'carouselDelay', '10');
+    expect(fast.stderr).toContain('settings.carouselDelay: must be at least 1000');
+    const typo = await run(database, 'set', '1', 'carouselAutoPlay', 'true');
+    expect(typo.stderr).toContain('settings.carouselAutoPlay: is not a setting');
+    const again = JSON.parse((await run(database, 'show', '1')).stdout) as {
+      settings: Record<string, unknown>;
+    };
+    expect(again.settings).toEqual(shown.settings);
+  });
 });

@@ -174,3 +174,51 @@ describe('the social feed', () => {
     expect(still).not.toContain('feed-overlay-link');
   });
 });
+
+describe('columns per device', () => {
+  it('writes each device’s columns on the server’s grid, so it needs no script to be right', () => {
+    const html = renderToString(
+      <SocialFeed
+        feedId={3}
+        settings={feedWidgetSettingsSchema.parse({
+          kind: 'instagram',
+          columns: 5,
+          columnsTablet: 3,
+          columnsMobile: 2,
+        })}
+        posts={[post(1)]}
+        more={false}
+      />,
+    );
+    expect(html).toContain(
+      '--sw-feed-columns-desktop:5;--sw-feed-columns-tablet:3;--sw-feed-columns-mobile:2',
+    );
+  });
+
+  it('lays masonry out in the device’s columns: a tablet’s at 1024 px', () => {
+    vi.useFakeTimers();
+    render(
+      <SocialFeed
+        feedId={3}
+        settings={feedWidgetSettingsSchema.parse({
+          kind: 'instagram',
+          layout: 'masonry',
+          columns: 4,
+          columnsTablet: 3,
+          gutterX: 0,
+        })}
+        posts={[post(1), post(2), post(3), post(4)]}
+        more={false}
+      />,
+    );
+    const items = document.querySelector<HTMLElement>('[data-slot="feed-items"]') as HTMLElement;
+    Object.defineProperty(items, 'clientWidth', { value: 900, configurable: true });
+    act(() => vi.advanceTimersByTime(100));
+    const widths = [...document.querySelectorAll<HTMLElement>('article')].map(
+      (article) => article.style.width,
+    );
+    expect(widths).toEqual(['300px', '300px', '300px', '300px']);
+    const lefts = [...document.querySelectorAll<HTMLElement>('article')].map((article) => article.style.left);
+    expect(lefts).toEqual(['0px', '300px', '600px', '0px']);
+  });
+});

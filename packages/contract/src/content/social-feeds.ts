@@ -8,12 +8,20 @@ export const INSTAGRAM_ACTION = 'wpr_load_more_instagram_posts';
 
 export const FEED_KINDS = ['twitter', 'instagram'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
-export const FEED_LAYOUTS = ['grid', 'masonry', 'list'] as const;
+export const FEED_LAYOUTS = ['grid', 'masonry', 'list', 'carousel'] as const;
+export type FeedLayout = (typeof FEED_LAYOUTS)[number];
+/** spec 001 §3 "Feeds and carousels": the carousel's pagination types (the original's Swiper names). */
+export const FEED_CAROUSEL_PAGINATION_TYPES = ['bullets', 'fraction', 'progressbar'] as const;
+export type FeedCarouselPaginationType = (typeof FEED_CAROUSEL_PAGINATION_TYPES)[number];
 export const FEED_MEDIA_ALIGNS = ['top', 'left', 'right'] as const;
 
-/** spec 001 §9: Instagram-style columns capped at 8, default 3. */
+/** spec 001 §9: Instagram-style columns capped at 8, default 3 (desktop), 2 (tablet), 1 (mobile). */
 export const MAX_FEED_COLUMNS = 8;
 export const DEFAULT_FEED_COLUMNS = 3;
+export const DEFAULT_FEED_COLUMNS_TABLET = 2;
+export const DEFAULT_FEED_COLUMNS_MOBILE = 1;
+/** The most slides a carousel feed shows side by side. */
+export const MAX_FEED_CAROUSEL_SLIDES = 8;
 /** Largest page of posts one answer carries. */
 export const MAX_FEED_PAGE = 50;
 /** The largest `next_post_index` accepted (no feed holds more posts than this). */
@@ -44,10 +52,17 @@ const text = (max: number) =>
 export const feedWidgetSettingsSchema = z.object({
   /** Which feed: `twitter` (posts with handle) or `instagram` (picture tiles). */
   kind: z.enum(FEED_KINDS, `must be one of: ${FEED_KINDS.join(', ')}`),
-  /** `grid`, `masonry` or `list`; default `grid`. */
+  /** `grid`, `masonry`, `list` or `carousel`; default `grid`. */
   layout: z._default(z.enum(FEED_LAYOUTS, `must be one of: ${FEED_LAYOUTS.join(', ')}`), 'grid'),
-  /** Columns, 1 to 8; default 3 (spec 001 §9). */
+  /** Columns on a desktop (wider than 1024 px), 1 to 8; default 3 (spec 001 §9). */
   columns: z._default(whole(1, MAX_FEED_COLUMNS), DEFAULT_FEED_COLUMNS),
+  /**
+   * Columns on a tablet (769 to 1024 px wide), 1 to 8; default 2, or `columns` when that is fewer
+   * (a one-column feed stays one column). Left out of the stored settings until the owner sets it.
+   */
+  columnsTablet: z.optional(whole(1, MAX_FEED_COLUMNS)),
+  /** Columns on a phone (768 px wide or less), 1 to 8; default 1 (spec 001 §9). */
+  columnsMobile: z._default(whole(1, MAX_FEED_COLUMNS), DEFAULT_FEED_COLUMNS_MOBILE),
   /** Horizontal and vertical gutters in px, 0 to 100; default 20. */
   gutterX: z._default(whole(0, 100), 20),
   gutterY: z._default(whole(0, 100), 20),
@@ -67,6 +82,30 @@ export const feedWidgetSettingsSchema = z.object({
   finishText: z._default(text(200), 'No more posts to show.'),
   /** The feed's heading (accessible name); default `Latest posts`. */
   title: z._default(text(100), 'Latest posts'),
+  // spec 001 §3 "Feeds and carousels": the carousel options, read only by the `carousel` layout.
+  /** Carousel: moves on by itself (never under reduced motion; a pause button shows); default false. */
+  carouselAutoplay: z._default(z.boolean('must be true or false'), false),
+  /** Carousel: ms between automatic moves, 1000 to 60000; default 3000. */
+  carouselDelay: z._default(whole(1000, 60_000), 3000),
+  /** Carousel: wraps from the last slide to the first; default true. */
+  carouselLoop: z._default(z.boolean('must be true or false'), true),
+  /** Carousel: slides side by side on a desktop (wider than 1024 px), 1 to 8; default 3. */
+  carouselSlidesDesktop: z._default(whole(1, MAX_FEED_CAROUSEL_SLIDES), 3),
+  /** Carousel: slides side by side on a tablet (769 to 1024 px), 1 to 8; default 2. */
+  carouselSlidesTablet: z._default(whole(1, MAX_FEED_CAROUSEL_SLIDES), 2),
+  /** Carousel: slides side by side on a phone (768 px or less), 1 to 8; default 1. */
+  carouselSlidesMobile: z._default(whole(1, MAX_FEED_CAROUSEL_SLIDES), 1),
+  /** Carousel: px between slides, 0 to 100; default 20. */
+  carouselSpaceBetween: z._default(whole(0, 100), 20),
+  /** Carousel: ms a move takes, 0 to 3000; default 500. */
+  carouselSpeed: z._default(whole(0, 3000), 500),
+  /** Carousel: shows the pagination under the slides; default true. */
+  carouselPagination: z._default(z.boolean('must be true or false'), true),
+  /** Carousel: `bullets` (a button per stop), `fraction` ("2 / 7") or `progressbar`; default `bullets`. */
+  carouselPaginationType: z._default(
+    z.enum(FEED_CAROUSEL_PAGINATION_TYPES, `must be one of: ${FEED_CAROUSEL_PAGINATION_TYPES.join(', ')}`),
+    'bullets',
+  ),
 });
 export type FeedWidgetSettings = z.output<typeof feedWidgetSettingsSchema>;
 
@@ -150,6 +189,16 @@ export const socialFeedAttributesSchema = z.object({
   feedId: widgetId,
   /** `data-layout`: the stored layout, written by the server so the loader knows when to start. */
   layout: z.optional(z.enum(FEED_LAYOUTS, `must be one of: ${FEED_LAYOUTS.join(', ')}`)),
+  /**
+   * `data-autoplay`: `yes` when the stored carousel moves by itself, written by the server so the loader
+   * starts it as it comes into view; default no.
+   */
+  autoplay: z.optional(
+    z.pipe(
+      z.enum(['yes', 'no'], 'must be one of: yes, no'),
+      z.transform((value) => value === 'yes'),
+    ),
+  ),
 });
 
 /**

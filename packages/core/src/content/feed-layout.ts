@@ -1,8 +1,29 @@
 import {
+  DEFAULT_FEED_COLUMNS_TABLET,
   FEED_RELAYOUT_DELAYS_MS,
   FEED_RESIZE_RELAYOUT_MS,
+  type FeedWidgetSettings,
 } from '@site-widgets/contract/content/social-feeds.ts';
+import type { GridDevice } from '../catalogue/grid-columns.ts';
 import type { Clock } from '../timing/clock.ts';
+
+export type FeedColumns = Record<GridDevice, number>;
+
+/**
+ * The columns a feed shows on each device (spec 001 §3 "columns per breakpoint", §9 devices: desktop
+ * above 1024 px, tablet above 768 px, otherwise mobile). A list is one column everywhere; a tablet the
+ * owner left unset shows 2 columns, or fewer when the desktop has fewer.
+ */
+export function feedColumns(
+  settings: Pick<FeedWidgetSettings, 'layout' | 'columns' | 'columnsTablet' | 'columnsMobile'>,
+): FeedColumns {
+  if (settings.layout === 'list') return { desktop: 1, tablet: 1, mobile: 1 };
+  return {
+    desktop: settings.columns,
+    tablet: settings.columnsTablet ?? Math.min(settings.columns, DEFAULT_FEED_COLUMNS_TABLET),
+    mobile: settings.columnsMobile,
+  };
+}
 
 export interface FeedPlacement {
   left: number;

@@ -20,7 +20,9 @@ export function checkSettings<S>(
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, message: 'settings must be an object' };
   }
-  const unknown = Object.keys(value).find((key) => !(key in schema.shape));
+  // Own keys of the shape only: `in` would also find `constructor`, `toString` or `__proto__` (a key
+  // JSON.parse makes an own property) on Object.prototype and let them through unnamed.
+  const unknown = Object.keys(value).find((key) => !Object.hasOwn(schema.shape, key));
   if (unknown) return { ok: false, message: `settings.${unknown}: is not a setting` };
   const parsed = schema.safeParse(value);
   if (!parsed.success) {

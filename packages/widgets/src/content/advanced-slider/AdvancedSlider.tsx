@@ -30,7 +30,7 @@ export function AdvancedSlider({ settings, slides, instanceId }: AdvancedSliderP
       label={settings.label}
       slideCount={count}
       gap={settings.gap}
-      fraction={settings.pagination === 'fraction'}
+      pagination={settings.pagination}
     >
       {slides.map((slide, index) => {
         const visible = carousel.visible.has(index);

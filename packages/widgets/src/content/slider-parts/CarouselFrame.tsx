@@ -1,3 +1,8 @@
+import {
+  type CarouselPaginationView,
+  paginationFraction,
+  paginationProgress,
+} from '@site-widgets/core/content/carousel-pagination.ts';
 import type { CSSProperties, ReactNode } from 'react';
 import { Arrows } from '../../reviews/carousel-parts/Arrows.tsx';
 import { CarouselHeader } from '../../reviews/carousel-parts/CarouselHeader.tsx';
@@ -13,7 +18,8 @@ export interface CarouselFrameProps {
   label: string;
   slideCount: number;
   gap: number;
-  fraction: boolean;
+  /** Under the slides besides the dots: `fraction` ("2 / 7"), `progress` (a bar) or `none`. */
+  pagination: CarouselPaginationView;
   style?: CSSProperties | undefined;
   /** The slides (CarouselSlide elements). */
   children: ReactNode;
@@ -21,8 +27,9 @@ export interface CarouselFrameProps {
 
 /**
  * The WAI-ARIA carousel around a row of slides, on the review carousel's parts (Embla engine, arrows,
- * dots, the pause button, live region off while it rotates, keys): what the advanced slider and the
- * testimonial carousel share.
+ * dots, the pause button, live region off while it rotates, keys): what the advanced slider, the
+ * testimonial carousel and the carousel feed share. The counter and the progress bar repeat what the
+ * slides' "N of M" names say, so they are hidden from assistive technology.
  */
 export function CarouselFrame({
   carousel,
@@ -30,7 +37,7 @@ export function CarouselFrame({
   label,
   slideCount,
   gap,
-  fraction,
+  pagination,
   style,
   children,
 }: CarouselFrameProps) {
@@ -87,7 +94,7 @@ export function CarouselFrame({
           </div>
         </div>
       </div>
-      {(plan.dots || fraction) && (
+      {(plan.dots || pagination !== 'none') && (
         <div className="sw-carousel__footer" data-slot="footer">
           {hydrated && plan.dots && stops > 1 && (
             <Dots
@@ -99,10 +106,18 @@ export function CarouselFrame({
               controls={slidesId}
             />
           )}
-          {fraction && (
+          {pagination === 'fraction' && (
             <p className="sw-carousel__pagination" aria-hidden="true" data-slot="pagination">
-              {selected + 1} / {stops}
+              {paginationFraction(selected, stops)}
             </p>
+          )}
+          {pagination === 'progress' && (
+            <div className="sw-carousel__progress" aria-hidden="true" data-slot="pagination-progress">
+              <div
+                className="sw-carousel__progress-bar"
+                style={{ transform: `scaleX(${paginationProgress(selected, stops)})` }}
+              />
+            </div>
           )}
         </div>
       )}

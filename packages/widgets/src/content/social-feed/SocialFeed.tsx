@@ -5,17 +5,18 @@ import {
   INSTAGRAM_ACTION,
   TWEETS_ACTION,
 } from '@site-widgets/contract/content/social-feeds.ts';
-import { createFeedRelayout, feedMasonry } from '@site-widgets/core/content/feed-layout.ts';
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { gridDeviceAt } from '@site-widgets/core/catalogue/grid-columns.ts';
+import { createFeedRelayout, feedColumns, feedMasonry } from '@site-widgets/core/content/feed-layout.ts';
+import { type ComponentType, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { getRuntime } from '../../runtime/runtime.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { windowClock } from '../../site/shared/browser.ts';
 import { openZoomLightbox } from '../gallery-parts/open-lightbox.ts';
+import type { FeedCarouselProps } from './FeedCarousel.tsx';
 import { FeedPosts } from './FeedPost.tsx';
+import { splitPosts } from './split-posts.ts';
 
 const WIDGET = 'social-feed';
-/** spec 001 §9 (as masonry.ts): a column is never narrower than this. */
-const MIN_COLUMN_WIDTH = 200;
 
 export interface SocialFeedProps {
   feedId: number;
@@ -29,25 +30,52 @@ export interface SocialFeedProps {
   moreHref?: string | undefined;
 }
 
+export interface SocialFeedViews {
+  /**
+   * The carousel layout's view, given for a carousel feed (it is its own chunk, with Embla, so a grid,
+   * masonry or list feed never fetches it). Without it a carousel feed shows as a grid.
+   */
+  CarouselView?: ComponentType<FeedCarouselProps> | undefined;
+}
+
 type FeedState = 'idle' | 'loading' | 'finished' | 'error';
 
 /**
  * The Twitter/X- and Instagram-style feeds (spec 001 §4, §7, §9): the first page from the server, then
  * `wpr_load_more_tweets` / `wpr_load_more_instagram_posts` append the next posts hidden and reveal them
  * once laid out; when none follows, the finish message replaces the button. Masonry lays out again at
- * 100, 500 and 1000 ms and 200 ms after a resize. Pictures open in the lightbox when it is on.
+ * 100, 500 and 1000 ms and 200 ms after a resize. Pictures open in the lightbox when it is on. Columns
+ * per device are CSS custom properties on the server's markup (spec 001 §9 devices); the carousel layout
+ * puts each post in a slide, and a load-more's posts become new slides.
  */
-export function SocialFeed({ feedId, settings, posts, more, moreHref }: SocialFeedProps) {
+export function SocialFeed({
+  feedId,
+  settings,
+  posts,
+  more,
+  moreHref,
+  CarouselView,
+}: SocialFeedProps & SocialFeedViews) {
   const titleId = useId();
   const items = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState<string[]>([]);
   const [revealed, setRevealed] = useState(0);
   const [state, setState] = useState<FeedState>(more ? 'idle' : 'finished');
   const [announcement, setAnnouncement] = useState('');
+  /** The carousel's slide of the first post the last load-more added. */
+  const [reveal, setReveal] = useState<number | undefined>(undefined);
   const layouts = useRef(0);
   const relayout = useRef<ReturnType<typeof createFeedRelayout> | undefined>(undefined);
   const masonry = settings.layout === 'masonry';
+  const carousel = settings.layout === 'carousel' && CarouselView !== undefined;
   const hydrated = useHydrated();
+  const added = useMemo(
+    () =>
+      carousel
+        ? pages.flatMap((html, index) => splitPosts(html).map((post) => ({ html: post, page: index + 1 })))
+        : [],
+    [carousel, pages],
+  );
 
   useEffect(() => {
     const container = items.current;
@@ -70,6 +98,8 @@ export function SocialFeed({ feedId, settings, posts, more, moreHref }: SocialFe
     const container = items.current;
     relayout.current?.settle();
     setRevealed(pages.length);
+    // The carousel brings its new slides into view and focuses the first itself.
+    if (carousel) return;
     const page = container?.querySelector<HTMLElement>(
       `[data-slot="feed-page"][data-page="${pages.length}"]`,
     );
@@ -78,7 +108,7 @@ export function SocialFeed({ feedId, settings, posts, more, moreHref }: SocialFe
       first.tabIndex = -1;
       first.focus({ preventScroll: false });
     }
-  }, [pages, revealed]);
+  }, [pages, revealed, carousel]);
 
   const loadMore = async () => {
     if (state !== 'idle' || !items.current) return;
@@ -106,6 +136,7 @@ export function SocialFeed({ feedId, settings, posts, more, moreHref }: SocialFe
       const finished = html.includes(FEED_END_MARKER) || !html.includes('data-slot="feed-post"');
       const count = html.split('data-slot="feed-post"').length - 1;
       setPages((previous) => [...previous, html.replace(FEED_END_MARKER, '')]);
+      if (count > 0) setReveal(next);
       setAnnouncement(`${count} more ${count === 1 ? 'post' : 'posts'} shown.`);
       setState(finished ? 'finished' : 'idle');
     } catch (error) {
@@ -130,8 +161,11 @@ export function SocialFeed({ feedId, settings, posts, more, moreHref }: SocialFe
     void openZoomLightbox(WIDGET, slides, Math.max(0, links.indexOf(link)), settings.title, link);
   };
 
+  const columns = feedColumns(settings);
   const style = {
-    '--sw-feed-columns': String(settings.layout === 'list' ? 1 : settings.columns),
+    '--sw-feed-columns-desktop': String(columns.desktop),
+    '--sw-feed-columns-tablet': String(columns.tablet),
+    '--sw-feed-columns-mobile': String(columns.mobile),
     '--sw-feed-gutter-x': `${settings.gutterX}px`,
     '--sw-feed-gutter-y': `${settings.gutterY}px`,
     '--sw-feed-media-width': `${settings.mediaWidth}%`,
@@ -144,7 +178,7 @@ export function SocialFeed({ feedId, settings, posts, more, moreHref }: SocialFe
       className="sw-feed"
       aria-labelledby={titleId}
       data-kind={settings.kind}
-      data-layout={settings.layout}
+      data-layout={settings.layout === 'carousel' && !carousel ? 'grid' : settings.layout}
       data-media-align={settings.mediaAlign}
       data-state={state}
       style={style}
@@ -155,21 +189,26 @@ export function SocialFeed({ feedId, settings, posts, more, moreHref }: SocialFe
       {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks on the picture links inside. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take Enter themselves. */}
       <div className="sw-feed__items" data-slot="feed-items" ref={items} onClick={onItemsClick}>
-        <FeedPosts posts={posts} kind={settings.kind} lightbox={settings.lightbox} />
-        {pages.map((html, index) => (
-          <div
-            // Pages never reorder: the index is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={index}
-            className="sw-feed__page"
-            data-slot="feed-page"
-            data-page={index + 1}
-            data-state={index < revealed ? 'shown' : 'entering'}
-            // The server's answer: every text in it escaped by React's static rendering.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's escaped markup.
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
-        ))}
+        {CarouselView && carousel ? (
+          <CarouselView feedId={feedId} settings={settings} posts={posts} added={added} reveal={reveal} />
+        ) : (
+          <FeedPosts posts={posts} kind={settings.kind} lightbox={settings.lightbox} />
+        )}
+        {!carousel &&
+          pages.map((html, index) => (
+            <div
+              // Pages never reorder: the index is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={index}
+              className="sw-feed__page"
+              data-slot="feed-page"
+              data-page={index + 1}
+              data-state={index < revealed ? 'shown' : 'entering'}
+              // The server's answer: every text in it escaped by React's static rendering.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's escaped markup.
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
+          ))}
       </div>
       <div className="sw-feed__footer">
         {state === 'finished' ? (
@@ -201,12 +240,15 @@ export function SocialFeed({ feedId, settings, posts, more, moreHref }: SocialFe
   );
 }
 
-/** Places a masonry feed's posts under the shortest column; counts its layouts on `data-layouts`. */
+/**
+ * Places a masonry feed's posts under the shortest column, in the device's columns (the count the CSS
+ * grid showed before, so the columns do not change when it takes over); counts its layouts on
+ * `data-layouts`.
+ */
 function layOut(container: HTMLElement, settings: FeedWidgetSettings, count: number) {
   const posts = [...container.querySelectorAll<HTMLElement>('[data-slot="feed-post"]')];
   const width = container.clientWidth;
-  const fit = Math.floor((width + settings.gutterX) / (MIN_COLUMN_WIDTH + settings.gutterX));
-  const columns = Math.max(1, Math.min(settings.columns, fit));
+  const columns = feedColumns(settings)[gridDeviceAt(window.innerWidth)];
   const columnWidth = (width - settings.gutterX * (columns - 1)) / columns;
   for (const post of posts) {
     post.style.position = 'absolute';

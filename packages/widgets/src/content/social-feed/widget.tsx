@@ -8,7 +8,8 @@ const WIDGET = 'social-feed';
 
 /**
  * Hydrates the server's feed. The feed's settings and first page live on the server, so a feed
- * without server markup stays as it is (its fallback content) and says why in the console.
+ * without server markup stays as it is (its fallback content) and says why in the console. A carousel
+ * feed fetches its carousel view (its own chunk, with Embla) before it hydrates; no other layout does.
  */
 export async function mount(element: HTMLElement): Promise<(() => void) | undefined> {
   const attributes = parseAttributes(WIDGET, element, socialFeedAttributesSchema);
@@ -18,5 +19,9 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
     console.error(`[site-widgets] ${WIDGET}: feed ${attributes.feedId} has no server markup`);
     return undefined;
   }
-  return mountView(element, server, <SocialFeed {...server.props} />);
+  const CarouselView =
+    server.props.settings.layout === 'carousel'
+      ? (await import('./FeedCarousel.tsx')).FeedCarousel
+      : undefined;
+  return mountView(element, server, <SocialFeed {...server.props} CarouselView={CarouselView} />);
 }

@@ -35,7 +35,7 @@ export function TestimonialCarousel({ settings, testimonials, instanceId }: Test
       label={settings.label}
       slideCount={count}
       gap={settings.gap}
-      fraction={settings.pagination === 'fraction'}
+      pagination={settings.pagination}
     >
       {testimonials.map((testimonial, index) => (
         <CarouselSlide
