@@ -38,10 +38,11 @@ function renderForm(
   formView: FormBuilderView,
   post: (action: string, fields: Record<string, string>) => Promise<string>,
   navigate = vi.fn(),
+  pageId?: number,
 ) {
   render(
     <PostContext.Provider value={post}>
-      <FormBuilder view={formView} navigate={navigate} />
+      <FormBuilder view={formView} navigate={navigate} pageId={pageId} />
     </PostContext.Provider>,
   );
   return navigate;
@@ -95,6 +96,16 @@ describe('the add-on form builder view', () => {
     expect(navigate).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(REDIRECT_DELAY_MS));
     expect(navigate).toHaveBeenCalledWith('https://cafe.example/thanks');
+  });
+
+  it('names the page it was sent from: its title as form_page, its id as form_page_id', async () => {
+    const post = vi.fn(async () => JSON.stringify({ success: true, data: { post_id: 3 } }));
+    document.title = 'Catering — Harbour & Hearth';
+    renderForm(view(), post, vi.fn(), 41);
+    await fillBothSteps();
+    const [, fields] = post.mock.calls[0] as unknown as [string, Record<string, string>];
+    expect(fields.form_page).toBe('Catering — Harbour & Hearth');
+    expect(fields.form_page_id).toBe('41');
   });
 
   it('shows the error message when the call fails and never redirects', async () => {

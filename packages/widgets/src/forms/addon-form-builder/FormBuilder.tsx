@@ -27,6 +27,8 @@ export interface FormBuilderProps {
   navigate?: (url: string) => void;
   /** The page nonce, for the plain HTML post of a single-step form without JavaScript (server render). */
   nonce?: string;
+  /** The id of the page the form sits on (`pageId` of the page variables), sent as `form_page_id`; default none. */
+  pageId?: number;
 }
 
 /** The answer a reCAPTCHA widget inside the form left in its `g-recaptcha-response` field, or empty. */
@@ -41,7 +43,7 @@ export const REDIRECT_DELAY_MS = 1500;
  * the step, back does not; submit shows a loader, then the form's success or error message in a live
  * region; after success the submit button stays disabled, and an http(s) redirect follows.
  */
-export function FormBuilder({ view, upload, navigate, nonce }: FormBuilderProps) {
+export function FormBuilder({ view, upload, navigate, nonce, pageId }: FormBuilderProps) {
   const post = usePost();
   const idPrefix = useId();
   const [state, dispatch] = useReducer(
@@ -86,7 +88,7 @@ export function FormBuilder({ view, upload, navigate, nonce }: FormBuilderProps)
       status: 'publish',
       form_name: view.title,
       form_page: document.title,
-      form_page_id: '',
+      form_page_id: pageId ? String(pageId) : '',
       // A reCAPTCHA the page shows inside the form writes its answer here (spec 001 §7); the server verifies it.
       ...(view.recaptcha ? { 'g-recaptcha-response': recaptchaAnswer(formRef.current) } : {}),
     })

@@ -34,5 +34,10 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   };
   const upload: FormBuilderProps['upload'] = (fieldId, file, onProgress) =>
     uploadFile(target, { formId: server.props.view.formId, fieldId, file }, onProgress);
-  return renderView(element, server, <FormBuilder {...server.props} upload={upload} />, post);
+  return renderView(
+    element,
+    server,
+    <FormBuilder {...server.props} upload={upload} pageId={runtime.pageVars.pageId} />,
+    post,
+  );
 }
