@@ -103,7 +103,10 @@ describe('each widget works from its first interaction', () => {
         const loader = performance
           .getEntriesByType('resource')
           .find((entry) => new URL(entry.name).pathname === '/assets/loader.js');
-        return { loadStart: navigation.loadEventStart, loaderStart: loader?.startTime ?? Number.NaN };
+        return {
+          loadStart: navigation?.loadEventStart ?? Number.NaN,
+          loaderStart: loader?.startTime ?? Number.NaN,
+        };
       });
       expect(loadStart, path).toBeGreaterThan(0);
       expect(loaderStart, path).toBeGreaterThanOrEqual(loadStart);

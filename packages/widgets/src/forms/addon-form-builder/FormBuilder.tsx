@@ -110,7 +110,7 @@ export function FormBuilder({ view, upload, navigate, nonce, pageId }: FormBuild
     return () => {
       live = false;
     };
-  }, [state.status, state.values, post, view, navigate]);
+  }, [state.status, state.values, post, view, navigate, pageId]);
 
   const onFile = (fieldId: string, file: File | undefined) => {
     dispatch({ type: 'edit', fieldId, value: '' });
