@@ -96,7 +96,9 @@ async function executions(page: Page, visit: () => Promise<unknown>): Promise<nu
     await dialog.dismiss();
   });
   await visit();
-  await page.waitForLoadState('load');
+  // The loader comes at `load` (issue 10): wait for it and for every widget it starts to settle.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[data-widget-state="loading"]'));
   await page.waitForTimeout(300);
   return count;
 }

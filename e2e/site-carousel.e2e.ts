@@ -118,9 +118,11 @@ describe('the image carousels of the home page (spec 000 §2, §3, §9; issue 9 
 
   it('loads its code only near the viewport', async () => {
     const { page } = await openPage(browser, { viewport: DESKTOP });
-    await page.goto('/');
-    await page.waitForLoadState('load');
+    await page.goto('/', { waitUntil: 'networkidle' });
     const element = page.locator(SUPPLIERS);
+    // The loader arrives after `load` (issue 10) and marks it waiting; it must stay so out of view.
+    await expect.poll(() => element.getAttribute('data-widget-state')).toBe('waiting');
+    await page.waitForTimeout(500);
     expect(await element.getAttribute('data-widget-state')).toBe('waiting');
     await element.scrollIntoViewIfNeeded();
     await page.locator(`${SUPPLIERS}[data-widget-state="mounted"]`).waitFor();
