@@ -224,13 +224,10 @@ try {
         const url = `${proxy.url}${variant === 'floor' ? FLOOR_PREFIX : ''}${path}`;
         // A run Lighthouse could not record (its trace had no navigation start: seen 2 in 24 runs
         // with Chromium 156) is run again, at most twice, so each median has its runs.
-        for (let run = 0, retries = 0; run < runs; run++) {
+        let retries = 0;
+        while (all.length < runs) {
           const figures = await runOnce(url, chrome.port, desktop);
-          if (Number.isNaN(figures.score) && retries < 2) {
-            retries++;
-            run--;
-            continue;
-          }
+          if (Number.isNaN(figures.score) && retries++ < 2) continue;
           all.push(figures);
         }
         medians[variant] = Object.fromEntries(
