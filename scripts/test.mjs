@@ -13,9 +13,15 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+const timings = [];
+
 function run(label, command, args) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  timings.push(`${label}: ${seconds} s`);
+  console.log(`⏱ ${label}: ${seconds} s`);
   return result.status === 0;
 }
 
@@ -60,5 +66,6 @@ suite('e2e', ['--config', 'e2e/vitest.config.ts']);
 
 const summary = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 fs.writeFileSync(path.join(results, 'summary.txt'), `${summary}\n`);
+console.log(`\n${timings.join('\n')}`);
 console.log(`\n${summary}`);
 process.exit(failed ? 1 : 0);
