@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CAROUSEL_SETTING_FIELDS } from '../reviews/carousel-attributes.ts';
+import { carouselSettingFields } from '../reviews/carousel-attributes.ts';
 
 /**
  * Data attributes of the sliders and galleries (issue 16 "Sliders", issue 15 item 7; spec 001 §3
@@ -78,7 +78,7 @@ const {
   slidesToShow: _slidesToShow,
   breakpoints: _breakpoints,
   ...SLIDER_SETTING_FIELDS
-} = CAROUSEL_SETTING_FIELDS;
+} = carouselSettingFields();
 
 /**
  * `<div data-widget="advanced-slider">`: full-width slides (picture, title, text, a link) and video
@@ -103,7 +103,7 @@ export const advancedSliderAttributesSchema = z.object({
 export const testimonialCarouselAttributesSchema = z.object({
   /** `data-label`: the carousel's accessible name; default `Testimonials`. */
   label: z.optional(plainAttributeText(200)),
-  ...CAROUSEL_SETTING_FIELDS,
+  ...carouselSettingFields(),
 });
 
 export const FLIP_CAROUSEL_TYPES = ['coverflow', 'carousel', 'wheel', 'flat'] as const;

@@ -1,14 +1,20 @@
 import * as z from 'zod/mini';
 
+// Schemas here are built on first use (`z.lazy`), not when the module loads: the site carousel's
+// settings come into the chunk every page starts after `load`, where only the schemas of the widgets
+// present should cost main-thread time (issue 10, Total Blocking Time).
+
 const wholeNumber = (min: number, max: number) =>
   z.pipe(
     z.string().check(z.regex(/^\d{1,6}$/, 'must be a whole number')),
     z.transform(Number).check(z.refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`)),
   );
 
-const yesOrNo = z.pipe(
-  z.enum(['yes', 'no'], 'must be one of: yes, no'),
-  z.transform((value) => value === 'yes'),
+const yesOrNo = z.lazy(() =>
+  z.pipe(
+    z.enum(['yes', 'no'], 'must be one of: yes, no'),
+    z.transform((value) => value === 'yes'),
+  ),
 );
 
 const choice = <const T extends readonly [string, ...string[]]>(choices: T) =>
@@ -31,32 +37,37 @@ const BREAKPOINT = String.raw`\d{2,5}:\d{1,2}:(?:max|min)`;
  * `992:2:max,600:1:max` → `[{ width: 992, slides: 2, direction: 'max' }, …]`; `none` → no breakpoints.
  * Up to ten, each with a width of 10–99999 px and 1–12 slides.
  */
-const breakpointList = z.pipe(
-  z
-    .string()
-    .check(
-      z.regex(
-        new RegExp(`^(?:none|${BREAKPOINT}(?:,${BREAKPOINT}){0,9})$`),
-        'must be none or a list like 992:2:max,600:1:max (width:slides:max|min)',
+const breakpointList = z.lazy(() =>
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.regex(
+          new RegExp(`^(?:none|${BREAKPOINT}(?:,${BREAKPOINT}){0,9})$`),
+          'must be none or a list like 992:2:max,600:1:max (width:slides:max|min)',
+        ),
       ),
-    ),
-  z
-    .transform((value: string): BreakpointAttribute[] =>
-      value === 'none'
-        ? []
-        : value.split(',').map((part) => {
-            const [width, slides, direction] = part.split(':');
-            return { width: Number(width), slides: Number(slides), direction: direction as 'max' | 'min' };
-          }),
-    )
-    .check(z.refine((list) => list.every((b) => b.slides >= 1 && b.slides <= 12), 'slides must be 1 to 12')),
+    z
+      .transform((value: string): BreakpointAttribute[] =>
+        value === 'none'
+          ? []
+          : value.split(',').map((part) => {
+              const [width, slides, direction] = part.split(':');
+              return { width: Number(width), slides: Number(slides), direction: direction as 'max' | 'min' };
+            }),
+      )
+      .check(
+        z.refine((list) => list.every((b) => b.slides >= 1 && b.slides <= 12), 'slides must be 1 to 12'),
+      ),
+  ),
 );
 
 /**
  * The carousel settings of spec 000 §3 ("Carousel settings (site carousels)") as data attributes, shared
  * by the review carousel and the site (image) carousel. Absent ones take the defaults of spec 000 §9.
+ * A function, so the fields are built inside the (lazy) schemas that spread them, when first used.
  */
-export const CAROUSEL_SETTING_FIELDS = {
+export const carouselSettingFields = () => ({
   /** `data-slides-to-show`: slides side by side at full width; default 3. */
   slidesToShow: z.optional(wholeNumber(1, 12)),
   /** `data-slides-to-scroll`: slides moved per step; default 1. */
@@ -85,21 +96,23 @@ export const CAROUSEL_SETTING_FIELDS = {
   offsetSides: z.optional(choice(CAROUSEL_OFFSET_SIDES)),
   /** `data-breakpoints`: `width:slides:max|min,…`; default `992:2:max,600:1:max`. */
   breakpoints: z.optional(breakpointList),
-};
+});
 
 /**
  * Data attributes of `<div data-widget="review-carousel">` (spec 000 §3 "Carousel settings"), read from
  * `element.dataset`. Absent settings take the defaults of spec 000 §9, applied in core
  * (`resolveCarouselSettings`). docs/embed.md is tested against this schema.
  */
-export const reviewCarouselAttributesSchema = z.object({
-  /** `data-template`: the review template id. Required. */
-  template: wholeNumber(1, 999_999),
-  /** `data-review-count`: how many reviews the carousel holds (one request); default: the template's page size. */
-  reviewCount: z.optional(wholeNumber(1, 50)),
-  ...CAROUSEL_SETTING_FIELDS,
-  /** `data-heading`: an optional heading above the carousel, also its accessible name; default none. */
-  heading: z.optional(z.string().check(z.maxLength(200))),
-});
+export const reviewCarouselAttributesSchema = z.lazy(() =>
+  z.object({
+    /** `data-template`: the review template id. Required. */
+    template: wholeNumber(1, 999_999),
+    /** `data-review-count`: how many reviews the carousel holds (one request); default: the template's page size. */
+    reviewCount: z.optional(wholeNumber(1, 50)),
+    ...carouselSettingFields(),
+    /** `data-heading`: an optional heading above the carousel, also its accessible name; default none. */
+    heading: z.optional(z.string().check(z.maxLength(200))),
+  }),
+);
 
 export type ReviewCarouselAttributes = z.output<typeof reviewCarouselAttributesSchema>;

@@ -1,0 +1,158 @@
+// npm run bench:startup-profile [-- / /reviews]
+// What our scripts do on the main thread as a page starts, with the CPU slowed 4× (as Lighthouse's
+// mobile profile counts it): the long tasks (over 50 ms, what Total Blocking Time is made of) seen by
+// the page itself up to 5 s after `load`, and a sampling profile's self time by script and by function.
+// Real throttling, not Lighthouse's simulation: figures to compare changes by, run on a quiet machine.
+import { chromium } from 'playwright-core';
+import { startDemoServer } from '../scripts/demo-server.ts';
+
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/reviews'];
+const CPU_SLOWDOWN = 4;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'toplevel',
+];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { name?: string; data?: { url?: string; type?: string; frame?: string } };
+}
+
+/**
+ * The renderer main thread's tasks of 30 ms or more (the CPU slowed, so that is what Lighthouse counts
+ * as 120 ms) and, for each, what it was made of: its outermost events by name and script, in ms.
+ */
+function printTraceTasks(events: TraceEvent[]) {
+  // The page's renderer (a navigation may change process): the main thread that worked longest.
+  const busy = new Map<string, number>();
+  for (const event of events) {
+    if (event.name === 'RunTask')
+      busy.set(`${event.pid}:${event.tid}`, (busy.get(`${event.pid}:${event.tid}`) ?? 0) + (event.dur ?? 0));
+  }
+  const main = events
+    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+    .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+  if (!main) return;
+  const onMain = events
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur)
+    .sort((a, b) => a.ts - b.ts);
+  const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === main.pid);
+  const origin = navigation?.ts ?? onMain[0]?.ts ?? 0;
+  for (const task of onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) >= 30_000)) {
+    const end = task.ts + (task.dur ?? 0);
+    const parts = new Map<string, number>();
+    let reached = task.ts;
+    for (const event of onMain) {
+      if (event === task || event.ts < reached || event.ts >= end || /RunTask$/.test(event.name)) continue;
+      const url = event.args?.data?.url ? ` ${name(event.args.data.url)}` : '';
+      const type = event.args?.data?.type ? ` ${event.args.data.type}` : '';
+      const key = `${event.name}${type}${url}`;
+      parts.set(key, (parts.get(key) ?? 0) + (event.dur ?? 0) / 1000);
+      reached = event.ts + (event.dur ?? 0);
+    }
+    const made = [...parts]
+      .sort((a, b) => b[1] - a[1])
+      .filter(([, ms]) => ms >= 1)
+      .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
+      .join(', ');
+    console.log(
+      `  task ${((task.dur ?? 0) / 1000).toFixed(0)} ms at ${((task.ts - origin) / 1000).toFixed(0)}: ${made}`,
+    );
+  }
+}
+
+const server = await startDemoServer();
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const name = (url: string) => url.replace(/^https?:\/\/[^/]+/, '') || '(page)';
+try {
+  for (const pagePath of pages) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __tasks: Array<[number, number]> };
+      w.__tasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__tasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await cdp.send('Profiler.start');
+    await page.goto(server.url + pagePath, { waitUntil: 'load' });
+    await page.waitForTimeout(5000);
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const { tasks, load } = await page.evaluate(() => ({
+      tasks: (window as unknown as { __tasks: Array<[number, number]> }).__tasks,
+      load: performance.getEntriesByType('navigation')[0]
+        ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart
+        : 0,
+    }));
+    printTraceTasks(trace.traceEvents);
+    const blocking = tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    console.log(`\n${pagePath} (CPU ${CPU_SLOWDOWN}× slower; load at ${Math.round(load)} ms)`);
+    console.log(
+      `  long tasks: ${tasks.map(([start, duration]) => `${Math.round(duration)} ms at ${Math.round(start)}`).join(', ') || 'none'}`,
+    );
+    console.log(`  blocking (sum of each long task over 50 ms): ${Math.round(blocking)} ms`);
+    // Self time of each profile node, by script and by function.
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const self = new Map<number, number>();
+    profile.samples.forEach((id, index) => {
+      self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+    });
+    const byScript = new Map<string, number>();
+    const byFunction = new Map<string, number>();
+    for (const [id, ms] of self) {
+      const frame = byId.get(id)?.callFrame;
+      if (!frame?.url) continue;
+      byScript.set(name(frame.url), (byScript.get(name(frame.url)) ?? 0) + ms);
+      const key = `${frame.functionName || '(anonymous)'} ${name(frame.url)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+      byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+    }
+    const top = (map: Map<string, number>, count: number) =>
+      [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
+    console.log('  self time by script (ms):');
+    for (const [script, ms] of top(byScript, 15)) console.log(`    ${ms.toFixed(1).padStart(7)}  ${script}`);
+    console.log('  self time by function (ms):');
+    for (const [fn, ms] of top(byFunction, 15)) console.log(`    ${ms.toFixed(1).padStart(7)}  ${fn}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
