@@ -1,22 +1,10 @@
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium.ts';
 import { startDemoServer } from '../scripts/demo-server.ts';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/reviews'];
 
 const server = await startDemoServer();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 // CLS counts every shift while a visitor scrolls the page from top to bottom, the reviews an endless
 // list appends on the way included (issue 9 item 5); the two columns after it say where it came from.
 // Summed over the whole visit, not only the worst 5 s window, so no shift hides behind another.

@@ -3,7 +3,7 @@
 // mobile profile counts it): the long tasks (over 50 ms, what Total Blocking Time is made of) seen by
 // the page itself up to 5 s after `load`, and a sampling profile's self time by script and by function.
 // Real throttling, not Lighthouse's simulation: figures to compare changes by, run on a quiet machine.
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium.ts';
 import { startDemoServer } from '../scripts/demo-server.ts';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/reviews'];
@@ -81,19 +81,7 @@ function printTraceTasks(events: TraceEvent[]) {
 }
 
 const server = await startDemoServer();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const name = (url: string) => url.replace(/^https?:\/\/[^/]+/, '') || '(page)';
 try {
   for (const pagePath of pages) {
