@@ -1,7 +1,8 @@
 // npm run bench:startup-profile [-- / /reviews]
 // What our scripts do on the main thread as a page starts, with the CPU slowed 4× (as Lighthouse's
 // mobile profile counts it): the long tasks (over 50 ms, what Total Blocking Time is made of) seen by
-// the page itself up to 5 s after `load`, and a sampling profile's self time by script and by function.
+// the page itself up to 5 s after `load`, the renderer's tasks of 30 ms or more by what they were made
+// of (a trace), and a sampling profile's self time by script and by function.
 // Real throttling, not Lighthouse's simulation: figures to compare changes by, run on a quiet machine.
 import { launchChromium } from '../scripts/chromium.ts';
 import { startDemoServer } from '../scripts/demo-server.ts';
@@ -12,7 +13,6 @@ const CPU_SLOWDOWN = 4;
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -45,8 +45,8 @@ function printTraceTasks(events: TraceEvent[]) {
   // The page's renderer (a navigation may change process): the main thread that worked longest.
   const busy = new Map<string, number>();
   for (const event of events) {
-    if (event.name === 'RunTask')
-      busy.set(`${event.pid}:${event.tid}`, (busy.get(`${event.pid}:${event.tid}`) ?? 0) + (event.dur ?? 0));
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.name === 'RunTask') busy.set(thread, (busy.get(thread) ?? 0) + (event.dur ?? 0));
   }
   const main = events
     .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
@@ -110,9 +110,9 @@ try {
         ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart
         : 0,
     }));
-    printTraceTasks(trace.traceEvents);
     const blocking = tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     console.log(`\n${pagePath} (CPU ${CPU_SLOWDOWN}× slower; load at ${Math.round(load)} ms)`);
+    printTraceTasks(trace.traceEvents);
     console.log(
       `  long tasks: ${tasks.map(([start, duration]) => `${Math.round(duration)} ms at ${Math.round(start)}`).join(', ') || 'none'}`,
     );

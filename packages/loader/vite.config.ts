@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 
 /** Small modules the widgets every page starts after `load` share (bench: `npm run bench:lighthouse -- --detail yes`). */
 const PAGE_START_MODULES = [
+  'contract/src/attribute-values.ts',
   'contract/src/page-vars.ts',
   'contract/src/site/site-page-vars.ts',
   'contract/src/site/site-attributes.ts',

@@ -15,8 +15,8 @@ function documentedAttributes(widget: string): Map<string, boolean> {
 
 /** A schema's object shape; the page-start widgets' schemas are built on first use (`z.lazy`). */
 function shapeOf(schema: object): Record<string, unknown> {
-  const zod = (schema as { _zod: { def: { type: string; getter?: () => object; shape?: object } } })._zod;
-  if (zod.def.type === 'lazy' && zod.def.getter) return shapeOf(zod.def.getter());
+  const zod = (schema as { _zod: { def: { type: string; shape?: object }; innerType?: object } })._zod;
+  if (zod.def.type === 'lazy' && zod.innerType) return shapeOf(zod.innerType);
   return (zod.def.shape ?? {}) as Record<string, unknown>;
 }
 

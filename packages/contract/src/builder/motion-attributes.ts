@@ -1,23 +1,11 @@
 import * as z from 'zod/mini';
+import { wholeNumber, yesOrNo } from '../attribute-values.ts';
 
 /**
  * Data attributes of the page-builder behaviours of issue 14 (spec 001 §3 "Sticky and motion
  * settings", §2 one-page navigation, off-canvas), read from `element.dataset`. docs/embed.md is tested
  * against these schemas.
  */
-
-const yesOrNo = z.lazy(() =>
-  z.pipe(
-    z.enum(['yes', 'no'], 'must be one of: yes, no'),
-    z.transform((value) => value === 'yes'),
-  ),
-);
-
-const wholeNumber = (min: number, max: number) =>
-  z.pipe(
-    z.string().check(z.regex(/^\d{1,6}$/, 'must be a whole number')),
-    z.transform(Number).check(z.refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`)),
-  );
 
 /** spec 001 §9 device names, by the breakpoints 768, 881, 1025, 1201, 1216, 4000 px. */
 export const BUILDER_DEVICES = [

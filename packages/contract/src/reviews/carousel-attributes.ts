@@ -1,21 +1,9 @@
 import * as z from 'zod/mini';
+import { wholeNumber, yesOrNo } from '../attribute-values.ts';
 
 // Schemas here are built on first use (`z.lazy`), not when the module loads: the site carousel's
 // settings come into the chunk every page starts after `load`, where only the schemas of the widgets
 // present should cost main-thread time (issue 10, Total Blocking Time).
-
-const wholeNumber = (min: number, max: number) =>
-  z.pipe(
-    z.string().check(z.regex(/^\d{1,6}$/, 'must be a whole number')),
-    z.transform(Number).check(z.refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`)),
-  );
-
-const yesOrNo = z.lazy(() =>
-  z.pipe(
-    z.enum(['yes', 'no'], 'must be one of: yes, no'),
-    z.transform((value) => value === 'yes'),
-  ),
-);
 
 const choice = <const T extends readonly [string, ...string[]]>(choices: T) =>
   z.enum(choices, `must be one of: ${choices.join(', ')}`);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wholeNumber, yesOrNo } from '../attribute-values.ts';
 import { carouselSettingFields } from '../reviews/carousel-attributes.ts';
 
 /**
@@ -8,19 +9,6 @@ import { carouselSettingFields } from '../reviews/carousel-attributes.ts';
  * widgets every page starts after `load` import this module, and only the schemas of the widgets
  * present should cost main-thread time (issue 10, Total Blocking Time).
  */
-
-const yesOrNo = z.lazy(() =>
-  z.pipe(
-    z.enum(['yes', 'no'], 'must be one of: yes, no'),
-    z.transform((value) => value === 'yes'),
-  ),
-);
-
-const wholeNumber = (min: number, max: number) =>
-  z.pipe(
-    z.string().check(z.regex(/^\d{1,6}$/, 'must be a whole number')),
-    z.transform(Number).check(z.refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`)),
-  );
 
 /** An http(s), protocol-relative or site-relative address: never `javascript:` or `data:`. */
 const address = z.lazy(() =>
