@@ -34,28 +34,20 @@ interface TraceEvent {
   dur?: number;
   tid: number;
   pid: number;
-  args?: { name?: string; data?: { url?: string; type?: string; frame?: string } };
+  args?: {
+    name?: string;
+    data?: { url?: string; type?: string; frame?: string };
+    elementCount?: number;
+    beginData?: { dirtyObjects?: number; url?: string };
+  };
 }
 
 /**
  * The renderer main thread's tasks of 30 ms or more (the CPU slowed, so that is what Lighthouse counts
  * as 120 ms) and, for each, what it was made of: its outermost events by name and script, in ms.
  */
-function printTraceTasks(events: TraceEvent[]) {
-  // The page's renderer (a navigation may change process): the main thread that worked longest.
-  const busy = new Map<string, number>();
-  for (const event of events) {
-    const thread = `${event.pid}:${event.tid}`;
-    if (event.name === 'RunTask') busy.set(thread, (busy.get(thread) ?? 0) + (event.dur ?? 0));
-  }
-  const main = events
-    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-    .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
-  if (!main) return;
-  const onMain = events
-    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur)
-    .sort((a, b) => a.ts - b.ts);
-  const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === main.pid);
+function printTraceTasks(onMain: TraceEvent[], events: TraceEvent[]) {
+  const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === onMain[0]?.pid);
   const origin = navigation?.ts ?? onMain[0]?.ts ?? 0;
   for (const task of onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) >= 30_000)) {
     const end = task.ts + (task.dur ?? 0);
@@ -78,6 +70,43 @@ function printTraceTasks(events: TraceEvent[]) {
       `  task ${((task.dur ?? 0) / 1000).toFixed(0)} ms at ${((task.ts - origin) / 1000).toFixed(0)}: ${made}`,
     );
   }
+}
+
+/**
+ * The page renderer's main-thread events: the thread that parsed the page's HTML (a navigation may
+ * change process, so the renderer that started is not always the page's).
+ */
+function mainThreadEvents(events: TraceEvent[], pageUrl: string): TraceEvent[] {
+  const parsed = new Map<string, number>();
+  for (const event of events) {
+    if (event.name !== 'ParseHTML' || event.args?.beginData?.url !== pageUrl) continue;
+    const thread = `${event.pid}:${event.tid}`;
+    parsed.set(thread, (parsed.get(thread) ?? 0) + (event.dur ?? 0));
+  }
+  const main = [...parsed].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return events
+    .filter((event) => `${event.pid}:${event.tid}` === main && event.ph === 'X' && event.dur)
+    .sort((a, b) => a.ts - b.ts);
+}
+
+/**
+ * How much the page gave the renderer to style and lay out, counted rather than timed (the same page
+ * gives about the same counts on any machine, so a change's effect shows through a noisy machine's
+ * timings): elements whose style was computed and layout objects laid out, over every pass.
+ */
+function printRenderingWork(onMain: TraceEvent[]) {
+  let styled = 0;
+  let laidOut = 0;
+  let ms = 0;
+  for (const event of onMain) {
+    if (event.name === 'UpdateLayoutTree') styled += event.args?.elementCount ?? 0;
+    else if (event.name === 'Layout') laidOut += event.args?.beginData?.dirtyObjects ?? 0;
+    else continue;
+    ms += (event.dur ?? 0) / 1000;
+  }
+  console.log(
+    `  rendering: ${styled} elements styled, ${laidOut} layout objects laid out, ${ms.toFixed(0)} ms of style and layout`,
+  );
 }
 
 const server = await startDemoServer();
@@ -112,7 +141,9 @@ try {
     }));
     const blocking = tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     console.log(`\n${pagePath} (CPU ${CPU_SLOWDOWN}× slower; load at ${Math.round(load)} ms)`);
-    printTraceTasks(trace.traceEvents);
+    const onMain = mainThreadEvents(trace.traceEvents, server.url + pagePath);
+    printTraceTasks(onMain, trace.traceEvents);
+    printRenderingWork(onMain);
     console.log(
       `  long tasks: ${tasks.map(([start, duration]) => `${Math.round(duration)} ms at ${Math.round(start)}`).join(', ') || 'none'}`,
     );

@@ -40,8 +40,10 @@ async function expectCardIntact(card: Locator) {
   // Beside the picture, on the same line.
   expect(nameBox.x).toBeGreaterThan(picture.x + picture.width - 1);
   expect(nameBox.y).toBeLessThan(picture.y + picture.height);
-  const star = await box(card.locator('.sw-star').first());
-  expect(Math.round(star.width)).toBe(18);
+  // Five 18 px stars, 2 px apart, in one image.
+  const stars = await box(card.locator('.sw-stars > svg'));
+  expect(Math.round(stars.width)).toBe(98);
+  expect(Math.round(stars.height)).toBe(18);
 }
 
 /** Cards with a photo avatar first: they are the ones a host's `img` rules break. */
