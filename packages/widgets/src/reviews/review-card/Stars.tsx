@@ -5,10 +5,18 @@ export interface StarsProps {
   recommendation: 'positive' | 'negative' | null;
 }
 
-/** The star's outline in a 20-unit square. */
-const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
 /** Each star is 18 px (20 units at 0.9 px each) with 2 px between them: 98 px in all. */
 const STAR_STEP = 20 + 2 / 0.9;
+
+/**
+ * The n-th star's outline (0-based), moved along in its own path data rather than by a `transform`
+ * attribute, which a host page's CSS `transform` rule would override.
+ */
+function starPath(index: number): string {
+  const x = (at: number) => String(Math.round((at + STAR_STEP * index) * 100) / 100);
+  return `M${x(10)} 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L${x(10)} 14.9l-5.2 2.7 1-5.8L${x(1.5)} 7.7l5.9-.9z`;
+}
+const STAR_PATHS = [0, 1, 2, 3, 4].map(starPath);
 
 /**
  * Five stars as one image with a spoken name; or a recommendation badge for unrated reviews. One `<svg>`
@@ -25,13 +33,12 @@ export function Stars({ rating, recommendation }: StarsProps) {
           aria-hidden="true"
           focusable="false"
         >
-          {[1, 2, 3, 4, 5].map((n) => (
+          {STAR_PATHS.map((path, index) => (
             <path
-              key={n}
+              key={path}
               className="sw-star"
-              data-filled={n <= rating ? 'true' : 'false'}
-              transform={n === 1 ? undefined : `translate(${(STAR_STEP * (n - 1)).toFixed(2)})`}
-              d={STAR_PATH}
+              data-filled={index + 1 <= rating ? 'true' : 'false'}
+              d={path}
             />
           ))}
         </svg>
