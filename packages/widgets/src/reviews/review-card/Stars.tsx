@@ -1,4 +1,5 @@
 import { ratingLabel, recommendationLabel } from '@site-widgets/core';
+import { starOutline } from '../star-outline.ts';
 
 export interface StarsProps {
   rating: number | null;
@@ -9,14 +10,11 @@ export interface StarsProps {
 const STAR_STEP = 20 + 2 / 0.9;
 
 /**
- * The n-th star's outline (0-based), moved along in its own path data rather than by a `transform`
- * attribute, which a host page's CSS `transform` rule would override.
+ * The five outlines, each moved along in its own path data rather than by a `transform` attribute,
+ * which a host page's CSS `transform` rule would override.
  */
-function starPath(index: number): string {
-  const x = (at: number) => String(Math.round((at + STAR_STEP * index) * 100) / 100);
-  return `M${x(10)} 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L${x(10)} 14.9l-5.2 2.7 1-5.8L${x(1.5)} 7.7l5.9-.9z`;
-}
-const STAR_PATHS = [0, 1, 2, 3, 4].map(starPath);
+const STAR_PATHS = [0, 1, 2, 3, 4].map((index) => starOutline(STAR_STEP * index));
+const VIEW_BOX = `0 0 ${(STAR_STEP * 4 + 20).toFixed(2)} 20`;
 
 /**
  * Five stars as one image with a spoken name; or a recommendation badge for unrated reviews. One `<svg>`
@@ -26,13 +24,7 @@ export function Stars({ rating, recommendation }: StarsProps) {
   if (rating !== null) {
     return (
       <span className="sw-stars" role="img" aria-label={ratingLabel(rating)} data-rating={rating}>
-        <svg
-          viewBox={`0 0 ${(STAR_STEP * 4 + 20).toFixed(2)} 20`}
-          width="98"
-          height="18"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <svg viewBox={VIEW_BOX} width="98" height="18" aria-hidden="true" focusable="false">
           {STAR_PATHS.map((path, index) => (
             <path
               key={path}

@@ -1,5 +1,6 @@
 import { REVIEW_FORM_FIELDS } from '@site-widgets/contract';
 import { useId } from 'react';
+import { starOutline } from '../star-outline.ts';
 
 export interface RatingFieldProps {
   ratingStyle: 'stars' | 'thumbs';
@@ -24,7 +25,7 @@ const THUMBS = [
     path: 'M2 2h3v9H2zM7 11l4 7c1.5 0 2.5-1 2.2-2.6L12.6 12H17c1.2 0 2-1 1.8-2.2L17.5 3.6c-.2-1-1-1.6-2-1.6H7z',
   },
 ];
-const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
+const STAR = starOutline();
 
 /**
  * The rating as a radio group (arrow keys move and choose, as for any radio group): five stars, or
