@@ -1,4 +1,5 @@
 import { type EarlyInteraction, recordEarlyInteraction } from '@site-widgets/core/site/early-interaction.ts';
+import { afterFirstPaint } from './after-first-paint.ts';
 import {
   BOOT_HANDOVER,
   type BootHandover,
@@ -13,7 +14,7 @@ import { ADD_TO_A_WHOLE_PAGE, PASSIVE_WIDGETS } from './widget-kinds.ts';
  * allowed by its hash in the CSP) instead of the loader's script tag. A page whose widgets are whole in
  * its server HTML needs no script before its `load` event, and the loader's request and first task,
  * made before the largest paint, were what kept that paint above the page without script. So this
- * adds the loader at `load`; at once when the visitor reaches a widget first (the loader's early-
+ * adds the loader once the page has loaded and painted (after-first-paint.ts); at once when the visitor reaches a widget first (the loader's early-
  * interaction rule: the first click, key or submit a widget cannot perform natively is held here and
  * handed over to be performed once the widget is live), when a widget has no server markup (it has
  * content to fetch), when a widget is opened from outside (`data-open-selector`), or when the address
@@ -102,5 +103,5 @@ export function installPageBoot(window: Window, loaderUrl: string) {
     },
     { once: true },
   );
-  window.addEventListener('load', requestLoader, { once: true });
+  window.addEventListener('load', () => afterFirstPaint(window, requestLoader), { once: true });
 }
