@@ -7,6 +7,7 @@ import {
   type HeldWidget,
   LINK_ACTION_SELECTOR,
 } from './boot-handover.ts';
+import { keepLayoutWholeForJumps } from './whole-layout.ts';
 import { ADD_TO_A_WHOLE_PAGE, PASSIVE_WIDGETS } from './widget-kinds.ts';
 
 /**
@@ -26,6 +27,9 @@ const SELECTOR = '[data-widget]';
 /** Installs the start script's listeners on `window`'s document; `loaderUrl` is added when needed. */
 export function installPageBoot(window: Window, loaderUrl: string) {
   const { document } = window;
+  // Our pages' deferred sections are laid out in full before a jump (whole-layout.ts); this stays after
+  // the loader takes over.
+  keepLayoutWholeForJumps(window);
   const held = new Map<HTMLElement, EarlyInteraction | undefined>();
   const linkActions: Element[] = [];
   let requested = false;

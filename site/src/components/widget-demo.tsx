@@ -13,7 +13,7 @@ export interface WidgetDemoProps {
 /** One widget on the showcase page, beside the snippet that places it. */
 export function WidgetDemo({ id, title, description, html, snippet }: WidgetDemoProps) {
   return (
-    <section id={id} className="section widget-demo" aria-labelledby={`${id}-title`}>
+    <section id={id} className="section widget-demo section--deferred" aria-labelledby={`${id}-title`}>
       <div className="container">
         <h2 id={`${id}-title`} className="widget-demo__title">
           {title}

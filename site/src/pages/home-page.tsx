@@ -40,7 +40,11 @@ export function HomePage({ pageVars, reviewListHtml, feedsHtml = [], facebookHtm
         <Visit />
         {/* Issue 17 item 4: below the fold, so their code loads only as the visitor comes near. */}
         {feedsHtml.length > 0 || facebookHtml ? (
-          <section id="social" className="section social-section" aria-labelledby="social-heading">
+          <section
+            id="social"
+            className="section social-section section--deferred"
+            aria-labelledby="social-heading"
+          >
             <div className="container">
               <p className="eyebrow">Social</p>
               <h2 id="social-heading">From the harbour, online</h2>

@@ -30,7 +30,7 @@ export interface ImageStripProps {
 export function ImageStrip({ id, eyebrow, title, images, width, height, label, carousel }: ImageStripProps) {
   const settings = siteCarouselSettingsWith(carousel ?? {}, { width, height, label });
   return (
-    <div className="section section--compact strip-section">
+    <div className="section section--compact strip-section section--deferred">
       <div className="container">
         <p className="eyebrow">{eyebrow}</p>
         <h2 id={`${id}-title`} className="strip-section__title">

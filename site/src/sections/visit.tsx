@@ -3,7 +3,7 @@ import { CAFE_ADDRESS, CAFE_EMAIL, OPENING_HOURS } from '../cafe-details.ts';
 /** Our story beside the opening hours and address. */
 export function Visit() {
   return (
-    <section className="section section--tinted" id="visit" aria-labelledby="story-title">
+    <section className="section section--tinted section--deferred" id="visit" aria-labelledby="story-title">
       <div className="container visit">
         <div className="visit__story">
           <p className="eyebrow">Our story</p>

@@ -25,7 +25,7 @@ const DISHES = [
 /** What the café serves, one card per part of the menu (the navigation's Menu submenu links here). */
 export function WhatWeServe() {
   return (
-    <section className="section" id="menu" aria-labelledby="menu-title">
+    <section className="section section--deferred" id="menu" aria-labelledby="menu-title">
       <div className="container">
         <p className="eyebrow">What we serve</p>
         <h2 id="menu-title">Simple food, made well</h2>

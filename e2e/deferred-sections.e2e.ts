@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchChromium, openPage, PHONE } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+/** Where a part of the page is now: its top edge against the viewport's, in CSS pixels. */
+const topOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+/** Whether the browser skips the part's rendering for now (content-visibility: auto, far from view). */
+const skipped = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluate(
+      (element) => !element.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+    );
+
+/**
+ * Where a jump puts a part of the page when every section is laid out from the start (the page
+ * before issue 10's deferred sections): what a jump on the deferred page must match.
+ */
+async function topWhenWhole(
+  viewport: { width: number; height: number },
+  jump: (page: Page) => Promise<void>,
+) {
+  const { page } = await openPage(browser, { viewport });
+  await page.addInitScript(() => document.documentElement.setAttribute('data-layout', 'whole'));
+  await jump(page);
+  const top = await topOf(page, '#endless-scroll');
+  await page.context().close();
+  return top;
+}
+
+/** The page once it has loaded, its widgets have started and the sections near the view are laid out. */
+async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => !document.querySelector('[data-widget-state="loading"]'));
+  await page.waitForTimeout(1500);
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('sections laid out as they come near the screen (issue 10, %s)', (_name, viewport) => {
+  it('the reviews page opens without laying out the displays far below the screen', async () => {
+    const { page, errors } = await openPage(browser, { viewport });
+    await page.goto('/reviews');
+    await page.waitForLoadState('load');
+    expect(await skipped(page, '#endless-scroll-title')).toBe(true);
+    // As the visitor scrolls to it, it is laid out and shown.
+    await page.locator('#endless-scroll-title').scrollIntoViewIfNeeded();
+    await expect.poll(() => skipped(page, '#endless-scroll-title')).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opened at a part of the page, it lands on that part and stays there', async () => {
+    const jump = async (page: Page) => {
+      await page.goto('/reviews#endless-scroll');
+      await settled(page);
+    };
+    const { page, errors } = await openPage(browser, { viewport });
+    await jump(page);
+    const top = await topOf(page, '#endless-scroll');
+    // On screen, in its upper part, where the page laid out whole puts it.
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(viewport.height / 3);
+    expect(Math.abs(top - (await topWhenWhole(viewport, jump)))).toBeLessThanOrEqual(40);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a link in the page’s list of displays lands on its display as on the page laid out whole', async () => {
+    const jump = async (page: Page) => {
+      await page.goto('/reviews');
+      await settled(page);
+      await page
+        .getByRole('navigation', { name: 'Displays on this page' })
+        .getByRole('link', { name: 'Endless scroll' })
+        .click();
+      // The page scrolls smoothly there.
+      await page.waitForTimeout(1500);
+    };
+    const { page, errors } = await openPage(browser, { viewport });
+    await jump(page);
+    const top = await topOf(page, '#endless-scroll');
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(viewport.height / 3);
+    expect(Math.abs(top - (await topWhenWhole(viewport, jump)))).toBeLessThanOrEqual(40);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a reload part-way down puts the visitor back where they were', async () => {
+    const { page, errors } = await openPage(browser, { viewport });
+    await page.goto('/');
+    await settled(page);
+    // Scrolled as a visitor does, through every section above, to the café's story.
+    for (let step = 0; step < 40 && (await topOf(page, '#visit')) > 200; step++) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(60);
+    }
+    await page.waitForTimeout(500);
+    const before = await topOf(page, '#visit');
+    await page.reload();
+    await settled(page);
+    const after = await topOf(page, '#visit');
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(40);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
