@@ -5,44 +5,113 @@
  * before both, and Lighthouse's simulation counts every request and task that starts before the
  * observed paints into its FCP and LCP estimates (/ LCP 1.20× the page without script in one run).
  *
- * So: after `load`, once the first contentful paint has been reported, the images in the first
- * viewport are decoded, and two more frames have begun (the second begins after the first one that
- * could show those images was produced). A page that paints nothing (a background tab) or a browser
- * without these APIs gets the task at the latest `PAINT_WAIT_LIMIT_MS` after `load`. Interactions are
- * not delayed by this: a click on a widget brings the loader at once (page-boot-install.ts).
+ * So: after `load`, once the first contentful paint has been reported, the images in the first viewport
+ * are decoded, and each of them that could be the largest paint has been reported as painted, in a task
+ * of its own. The browser's own reports decide, not frames or timers: a page whose clock a test has
+ * stopped still paints and reports. A page that paints nothing (a background tab), or a browser without
+ * these reports, gets the task at the latest `PAINT_WAIT_LIMIT_MS` after `load`. Interactions are not
+ * delayed by this: a click on a widget brings the loader at once (page-boot-install.ts).
  */
 export const PAINT_WAIT_LIMIT_MS = 3000;
 
-/** Resolves once the page's first contentful paint has been reported (at once if it has, or cannot be). */
-function firstContentfulPaint(window: Window): Promise<void> {
-  // The window the page runs in (passed in so tests give their own); a very old browser lacks it.
-  const Observer = (window as Window & { PerformanceObserver?: typeof PerformanceObserver })
-    .PerformanceObserver;
-  if (!Observer?.supportedEntryTypes?.includes('paint')) return Promise.resolve();
+type WithObserver = Window & {
+  PerformanceObserver?: typeof PerformanceObserver;
+  IntersectionObserver?: typeof IntersectionObserver;
+  MessageChannel?: typeof MessageChannel;
+};
+
+/** The entries of one kind the browser has reported and goes on reporting, while `until` says no. */
+function observe<E extends PerformanceEntry>(
+  window: WithObserver,
+  type: string,
+  until: (entries: E[]) => boolean,
+): Promise<void> {
+  const Observer = window.PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes(type)) return Promise.resolve();
   return new Promise((resolve) => {
+    const entries: E[] = [];
     const observer = new Observer((list: PerformanceObserverEntryList) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      entries.push(...(list.getEntries() as E[]));
+      check();
+    });
+    function check() {
+      if (!until(entries)) return;
       observer.disconnect();
       resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
+    }
+    observer.observe({ type, buffered: true });
+    entries.push(...(observer.takeRecords() as E[]));
+    check();
   });
 }
 
-/** Decoded copies of the loaded images the visitor sees now (what a largest paint is made of). */
-function imagesInView(window: Window): Promise<unknown>[] {
-  const height = window.innerHeight;
-  const width = window.innerWidth;
-  return Array.from(window.document.querySelectorAll('img'))
-    .filter((image) => {
-      if (!image.complete || image.naturalWidth === 0) return false;
-      const box = image.getBoundingClientRect();
-      return box.bottom > 0 && box.top < height && box.right > 0 && box.left < width;
-    })
-    .map((image) => image.decode().catch(() => undefined));
+/** A loaded image the visitor sees now, and the area it can be counted as painting. */
+interface ImageInView {
+  image: Element;
+  area: number;
 }
 
-/** Runs `task` once, after the page's first paint and the images in view (or at the time limit). */
+/**
+ * The loaded images the visitor sees now (what a largest paint is made of), once decoded. Their places
+ * come from an IntersectionObserver, computed with the browser's next layout: reading each image's box
+ * at `load` forced a layout of its own (9 ms on /, and of the sections laid out only near the screen).
+ */
+function imagesInView(window: WithObserver): Promise<ImageInView[]> {
+  const loaded = Array.from(window.document.querySelectorAll('img')).filter(
+    (image) => image.complete && image.naturalWidth > 0,
+  );
+  const Observer = window.IntersectionObserver;
+  if (!Observer || loaded.length === 0) return Promise.resolve([]);
+  return new Promise<ImageInView[]>((resolve) => {
+    const observer = new Observer((entries: IntersectionObserverEntry[]) => {
+      observer.disconnect();
+      resolve(
+        entries
+          .filter((entry) => entry.isIntersecting)
+          .map((entry) => {
+            const image = entry.target as HTMLImageElement;
+            const { width, height } = entry.intersectionRect;
+            // The browser counts an enlarged image at most at its own pixels.
+            return { image, area: Math.min(width * height, image.naturalWidth * image.naturalHeight) };
+          }),
+      );
+    });
+    for (const image of loaded) observer.observe(image);
+  }).then(async (inView) => {
+    await Promise.all(inView.map(({ image }) => (image as HTMLImageElement).decode().catch(() => undefined)));
+    return inView;
+  });
+}
+
+/** Resolves once every image that could still be the largest paint has been reported as painted. */
+function largestPaintReported(window: Window, images: ImageInView[]): Promise<void> {
+  return observe<PerformanceEntry & { size: number; element: Element | null }>(
+    window,
+    'largest-contentful-paint',
+    (entries) => {
+      const largest = Math.max(0, ...entries.map((entry) => entry.size));
+      const painted = new Set(entries.map((entry) => entry.element));
+      return images.every(({ image, area }) => painted.has(image) || area <= largest);
+    },
+  );
+}
+
+/** Runs `task` in a task of its own, after the current one (not a timer: see above). */
+function inNextTask(window: WithObserver, task: () => void) {
+  const Channel = window.MessageChannel;
+  if (!Channel) {
+    window.setTimeout(task, 0);
+    return;
+  }
+  const channel = new Channel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    task();
+  };
+  channel.port2.postMessage(null);
+}
+
+/** Runs `task` once, after the page's first paint and its largest (or at the time limit). */
 export function afterFirstPaint(window: Window, task: () => void): void {
   let done = false;
   const run = () => {
@@ -51,11 +120,10 @@ export function afterFirstPaint(window: Window, task: () => void): void {
     task();
   };
   window.setTimeout(run, PAINT_WAIT_LIMIT_MS);
-  const nextFrame = (then: () => void) =>
-    typeof window.requestAnimationFrame === 'function' ? window.requestAnimationFrame(then) : then();
-  void firstContentfulPaint(window)
-    .then(() => Promise.all(imagesInView(window)))
-    // Whatever went wrong in reading the page, the frames still decide (and the limit stands).
+  void observe(window, 'paint', (entries) => entries.some((entry) => entry.name === 'first-contentful-paint'))
+    .then(() => imagesInView(window))
+    .then((images) => largestPaintReported(window, images))
+    // Whatever went wrong in reading the page, the loader still comes (and the limit stands).
     .catch(() => undefined)
-    .then(() => nextFrame(() => nextFrame(() => window.setTimeout(run, 0))));
+    .then(() => inNextTask(window, run));
 }
