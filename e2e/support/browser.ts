@@ -89,7 +89,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const result = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global
     const axe = (window as any).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
+    // Issue 10: sections far from the screen are not laid out until the visitor comes near them, and axe
+    // reads colours from the laid-out page (a skipped link got the footer's background behind it). So
+    // it reads the page laid out whole, as each part is by the time a visitor sees it; then as it was.
+    const root = document.documentElement;
+    const layout = root.getAttribute('data-layout');
+    root.setAttribute('data-layout', 'whole');
+    try {
+      return await axe.run(document, { resultTypes: ['violations'] });
+    } finally {
+      if (layout === null) root.removeAttribute('data-layout');
+      else root.setAttribute('data-layout', layout);
+    }
   });
   return (result.violations as Array<{ id: string; nodes: Array<{ target: string[] }> }>).map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
