@@ -1,7 +1,7 @@
 /**
  * Issue 10: the moment the start script adds the loader on a page that is whole without it. `load` alone
  * was too early: the page's first frame (and with it the largest paint, the hero image) is often
- * presented after `load` (seen 16–40 ms after it on /), so the loader's request and first task came
+ * presented after `load` (seen 10–45 ms after it on /), so the loader's request and first task came
  * before both, and Lighthouse's simulation counts every request and task that starts before the
  * observed paints into its FCP and LCP estimates (/ LCP 1.20× the page without script in one run).
  *
