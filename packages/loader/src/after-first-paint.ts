@@ -20,9 +20,13 @@ type WithObserver = Window & {
   MessageChannel?: typeof MessageChannel;
 };
 
+/** What the wait still holds (observers), released when the task runs, whichever way it comes. */
+type Releases = Array<() => void>;
+
 /** The entries of one kind the browser has reported and goes on reporting, while `until` says no. */
 function observe<E extends PerformanceEntry>(
   window: WithObserver,
+  releases: Releases,
   type: string,
   until: (entries: E[]) => boolean,
 ): Promise<void> {
@@ -39,6 +43,7 @@ function observe<E extends PerformanceEntry>(
       observer.disconnect();
       resolve();
     }
+    releases.push(() => observer.disconnect());
     observer.observe({ type, buffered: true });
     entries.push(...(observer.takeRecords() as E[]));
     check();
@@ -47,7 +52,7 @@ function observe<E extends PerformanceEntry>(
 
 /** A loaded image the visitor sees now, and the area it can be counted as painting. */
 interface ImageInView {
-  image: Element;
+  image: HTMLImageElement;
   area: number;
 }
 
@@ -56,7 +61,7 @@ interface ImageInView {
  * come from an IntersectionObserver, computed with the browser's next layout: reading each image's box
  * at `load` forced a layout of its own (9 ms on /, and of the sections laid out only near the screen).
  */
-function imagesInView(window: WithObserver): Promise<ImageInView[]> {
+function imagesInView(window: WithObserver, releases: Releases): Promise<ImageInView[]> {
   const loaded = Array.from(window.document.querySelectorAll('img')).filter(
     (image) => image.complete && image.naturalWidth > 0,
   );
@@ -76,17 +81,19 @@ function imagesInView(window: WithObserver): Promise<ImageInView[]> {
           }),
       );
     });
+    releases.push(() => observer.disconnect());
     for (const image of loaded) observer.observe(image);
   }).then(async (inView) => {
-    await Promise.all(inView.map(({ image }) => (image as HTMLImageElement).decode().catch(() => undefined)));
+    await Promise.all(inView.map(({ image }) => image.decode().catch(() => undefined)));
     return inView;
   });
 }
 
 /** Resolves once every image that could still be the largest paint has been reported as painted. */
-function largestPaintReported(window: Window, images: ImageInView[]): Promise<void> {
+function largestPaintReported(window: Window, releases: Releases, images: ImageInView[]): Promise<void> {
   return observe<PerformanceEntry & { size: number; element: Element | null }>(
     window,
+    releases,
     'largest-contentful-paint',
     (entries) => {
       const largest = Math.max(0, ...entries.map((entry) => entry.size));
@@ -113,16 +120,22 @@ function inNextTask(window: WithObserver, task: () => void) {
 
 /** Runs `task` once, after the page's first paint and its largest (or at the time limit). */
 export function afterFirstPaint(window: Window, task: () => void): void {
+  const releases: Releases = [];
   let done = false;
   const run = () => {
     if (done) return;
     done = true;
+    window.clearTimeout(limit);
+    for (const release of releases.splice(0)) release();
     task();
   };
-  window.setTimeout(run, PAINT_WAIT_LIMIT_MS);
-  void observe(window, 'paint', (entries) => entries.some((entry) => entry.name === 'first-contentful-paint'))
-    .then(() => imagesInView(window))
-    .then((images) => largestPaintReported(window, images))
+  const limit = window.setTimeout(run, PAINT_WAIT_LIMIT_MS);
+  void observe(window, releases, 'paint', (entries) =>
+    entries.some((entry) => entry.name === 'first-contentful-paint'),
+  )
+    // Past the limit, nothing more is observed.
+    .then(() => (done ? [] : imagesInView(window, releases)))
+    .then((images) => (done ? undefined : largestPaintReported(window, releases, images)))
     // Whatever went wrong in reading the page, the loader still comes (and the limit stands).
     .catch(() => undefined)
     .then(() => inNextTask(window, run));

@@ -6,6 +6,7 @@ import {
 import { type EarlyInteraction, recordEarlyInteraction } from '@site-widgets/core/site/early-interaction.ts';
 import { httpOriginOf, onForeignPage, SERVER_ORIGIN_ATTRIBUTE } from '@site-widgets/core/site/server-url.ts';
 import { bootHandover, EARLY_EVENT_TYPES, LINK_ACTION_SELECTOR } from './boot-handover.ts';
+import { fragmentTarget } from './fragment-target.ts';
 import { PASSIVE_WIDGETS, STYLE_FREE_WIDGETS, startRule, WIDGETS, waitsForPageLoad } from './registry.ts';
 
 /**
@@ -231,13 +232,7 @@ function onLinkActionClick(event: Event) {
  * code (a same-page link to a tab or accordion header) starts that widget; it opens the header itself.
  */
 function onHashChange() {
-  let target: HTMLElement | null = null;
-  try {
-    target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
-  } catch {
-    return;
-  }
-  const element = waitingWidgetAround(target);
+  const element = waitingWidgetAround(fragmentTarget(document, window.location.hash));
   if (element) void start(element);
 }
 

@@ -1,3 +1,5 @@
+import { fragmentTarget } from './fragment-target.ts';
+
 /**
  * Issue 10: our pages lay out their lower sections only as they come near the screen (site.css gives
  * `.section--deferred` `content-visibility: auto` with a size to stand in until then), which halves what
@@ -18,15 +20,6 @@ function opensAwayFromTop(window: Window): boolean {
     | PerformanceNavigationTiming
     | undefined;
   return entry?.type === 'reload' || entry?.type === 'back_forward';
-}
-
-/** The element a fragment names (its id, as the browser finds it). */
-function fragmentTarget(document: Document, hash: string): Element | null {
-  try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
-  } catch {
-    return null;
-  }
 }
 
 /** Installs the rule on `window`'s page: lays the page out whole before its first jump. */
@@ -55,7 +48,7 @@ export function keepLayoutWholeForJumps(window: Window): void {
     fragmentTarget(document, location.hash)?.scrollIntoView();
   }
   if (opensAwayFromTop(window)) {
-    root.setAttribute(WHOLE_LAYOUT_ATTRIBUTE, 'whole');
+    makeWhole();
     return;
   }
   document.addEventListener('click', onClick, true);

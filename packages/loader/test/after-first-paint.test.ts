@@ -70,6 +70,7 @@ function fakeWindow(images: FakeImage[]) {
     innerWidth: 412,
     innerHeight: 823,
     setTimeout: (task: () => void, ms: number) => setTimeout(task, ms),
+    clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
     PerformanceObserver: Observer,
     IntersectionObserver: Intersections,
     document: { querySelectorAll: () => elements },
