@@ -2,7 +2,9 @@
 // Lighthouse (performance only) on our pages and on the same pages with the loader disabled: our own
 // server HTML and CSS with no script at all, the floor that JavaScript can only add to (issue 10 §5).
 // Both are served through one small proxy in front of the demo, so they pay the same costs.
+import fs from 'node:fs';
 import http from 'node:http';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,6 +19,9 @@ const { values } = parseArgs({
     desktop: { type: 'string', default: 'yes' },
     // `--detail yes`: after each of our runs, the long tasks and each script's main-thread time.
     detail: { type: 'string', default: 'no' },
+    // `--traces DIR`: each run's trace (Lighthouse's own `artifacts.Trace`) saved there, for
+    // `npm run bench:trace-tasks -- FILE` or Chromium's performance panel.
+    traces: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -94,6 +99,7 @@ interface Figures {
 
 /** Lighthouse's measure of this machine's CPU in each run (higher is faster). */
 const benchmarkIndexes: number[] = [];
+let traceCount = 0;
 
 async function runOnce(url: string, port: number, desktop: boolean): Promise<Figures> {
   const result = await lighthouse(
@@ -103,6 +109,18 @@ async function runOnce(url: string, port: number, desktop: boolean): Promise<Fig
   );
   if (!result) throw new Error('lighthouse returned nothing');
   const { lhr } = result;
+  if (values.traces) {
+    fs.mkdirSync(values.traces, { recursive: true });
+    const variant = url.includes(FLOOR_PREFIX) ? 'floor' : 'ours';
+    const page =
+      new URL(url).pathname.replace(FLOOR_PREFIX, '').replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    const file = join(
+      values.traces,
+      `${variant}-${page}-${desktop ? 'desktop' : 'mobile'}-${++traceCount}.json`,
+    );
+    fs.writeFileSync(file, JSON.stringify(result.artifacts.Trace));
+    console.log(`    trace: ${file}`);
+  }
   benchmarkIndexes.push(lhr.environment.benchmarkIndex);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ??

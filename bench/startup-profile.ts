@@ -6,6 +6,13 @@
 // Real throttling, not Lighthouse's simulation: figures to compare changes by, run on a quiet machine.
 import { launchChromium } from '../scripts/chromium.ts';
 import { startDemoServer } from '../scripts/demo-server.ts';
+import {
+  describeParts,
+  longTasks,
+  mainThreadEvents,
+  navigationStart,
+  type TraceEvent,
+} from './support/trace.ts';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/reviews'];
 const CPU_SLOWDOWN = 4;
@@ -27,66 +34,15 @@ const TRACE_CATEGORIES = [
   'toplevel',
 ];
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: {
-    name?: string;
-    data?: { url?: string; type?: string; frame?: string };
-    elementCount?: number;
-    beginData?: { dirtyObjects?: number; url?: string };
-  };
-}
-
 /**
  * The renderer main thread's tasks of 30 ms or more (the CPU slowed, so that is what Lighthouse counts
  * as 120 ms) and, for each, what it was made of: its outermost events by name and script, in ms.
  */
 function printTraceTasks(onMain: TraceEvent[], events: TraceEvent[]) {
-  const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === onMain[0]?.pid);
-  const origin = navigation?.ts ?? onMain[0]?.ts ?? 0;
-  for (const task of onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) >= 30_000)) {
-    const end = task.ts + (task.dur ?? 0);
-    const parts = new Map<string, number>();
-    let reached = task.ts;
-    for (const event of onMain) {
-      if (event === task || event.ts < reached || event.ts >= end || /RunTask$/.test(event.name)) continue;
-      const url = event.args?.data?.url ? ` ${name(event.args.data.url)}` : '';
-      const type = event.args?.data?.type ? ` ${event.args.data.type}` : '';
-      const key = `${event.name}${type}${url}`;
-      parts.set(key, (parts.get(key) ?? 0) + (event.dur ?? 0) / 1000);
-      reached = event.ts + (event.dur ?? 0);
-    }
-    const made = [...parts]
-      .sort((a, b) => b[1] - a[1])
-      .filter(([, ms]) => ms >= 1)
-      .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
-      .join(', ');
+  for (const task of longTasks(onMain, navigationStart(onMain, events), 30))
     console.log(
-      `  task ${((task.dur ?? 0) / 1000).toFixed(0)} ms at ${((task.ts - origin) / 1000).toFixed(0)}: ${made}`,
+      `  task ${task.duration.toFixed(0)} ms at ${task.start.toFixed(0)}: ${describeParts(task.parts)}`,
     );
-  }
-}
-
-/**
- * The page renderer's main-thread events: the thread that parsed the page's HTML (a navigation may
- * change process, so the renderer that started is not always the page's).
- */
-function mainThreadEvents(events: TraceEvent[], pageUrl: string): TraceEvent[] {
-  const parsed = new Map<string, number>();
-  for (const event of events) {
-    if (event.name !== 'ParseHTML' || event.args?.beginData?.url !== pageUrl) continue;
-    const thread = `${event.pid}:${event.tid}`;
-    parsed.set(thread, (parsed.get(thread) ?? 0) + (event.dur ?? 0));
-  }
-  const main = [...parsed].sort((a, b) => b[1] - a[1])[0]?.[0];
-  return events
-    .filter((event) => `${event.pid}:${event.tid}` === main && event.ph === 'X' && event.dur)
-    .sort((a, b) => a.ts - b.ts);
 }
 
 /**
