@@ -1,3 +1,5 @@
+import { inNextTask } from './next-task.ts';
+
 /**
  * Issue 10: the moment the start script adds the loader on a page that is whole without it. `load` alone
  * was too early: the page's first frame (and with it the largest paint, the hero image) is often
@@ -101,21 +103,6 @@ function largestPaintReported(window: Window, releases: Releases, images: ImageI
       return images.every(({ image, area }) => painted.has(image) || area <= largest);
     },
   );
-}
-
-/** Runs `task` in a task of its own, after the current one (not a timer: see above). */
-function inNextTask(window: WithObserver, task: () => void) {
-  const Channel = window.MessageChannel;
-  if (!Channel) {
-    window.setTimeout(task, 0);
-    return;
-  }
-  const channel = new Channel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    task();
-  };
-  channel.port2.postMessage(null);
 }
 
 /** Runs `task` once, after the page's first paint and its largest (or at the time limit). */

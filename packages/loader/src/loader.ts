@@ -7,6 +7,7 @@ import { type EarlyInteraction, recordEarlyInteraction } from '@site-widgets/cor
 import { httpOriginOf, onForeignPage, SERVER_ORIGIN_ATTRIBUTE } from '@site-widgets/core/site/server-url.ts';
 import { bootHandover, EARLY_EVENT_TYPES, LINK_ACTION_SELECTOR } from './boot-handover.ts';
 import { fragmentTarget } from './fragment-target.ts';
+import { inNextTask } from './next-task.ts';
 import { PASSIVE_WIDGETS, STYLE_FREE_WIDGETS, startRule, WIDGETS, waitsForPageLoad } from './registry.ts';
 
 /**
@@ -81,6 +82,10 @@ async function start(element: HTMLElement) {
     // spec 000 §8: 'Loading chunk {n} failed' when the import fails or takes over 120 s. The fallback
     // content stays, so the page remains usable.
     const widget = await loadChunk(name, load);
+    // Issue 10: each widget mounts in a task of its own, not in the one that evaluated its chunk (or
+    // another widget's): chunks that arrive together would otherwise run their mounts back to back in
+    // one long task, which Lighthouse counts as blocking. A visitor's input between them is answered.
+    await new Promise<void>((resolve) => inNextTask(window, resolve));
     const unmount = await widget.mount(element);
     element.setAttribute(STATE, unmount ? 'mounted' : 'error');
     const pending = early.get(element);
@@ -133,9 +138,44 @@ function afterPageLoad(task: () => void) {
   else window.addEventListener('load', task, { once: true });
 }
 
+/**
+ * Issue 10: how long one task of the scan may decide start rules before it lets the page answer input
+ * and paint (some rules read local storage or cookies, whose first read costs a few ms on its own). On
+ * a clock a test has stopped, the scan runs whole.
+ */
+const SCAN_SLICE_MS = 4;
+
+/** Elements found and marked waiting whose start rule is still to be decided, in document order. */
+const undecided: HTMLElement[] = [];
+let deciding = false;
+
 function watch(element: HTMLElement) {
   if (element.hasAttribute(STATE)) return;
   element.setAttribute(STATE, 'waiting');
+  undecided.push(element);
+}
+
+/** Decides the waiting elements' start rules in slices of SCAN_SLICE_MS, each in a task of its own. */
+function decideRules() {
+  if (deciding) return;
+  deciding = true;
+  const slice = () => {
+    const deadline = performance.now() + SCAN_SLICE_MS;
+    for (let element = undecided.shift(); element; element = undecided.shift()) {
+      decide(element);
+      if (undecided.length > 0 && performance.now() >= deadline) {
+        inNextTask(window, slice);
+        return;
+      }
+    }
+    deciding = false;
+  };
+  slice();
+}
+
+function decide(element: HTMLElement) {
+  // The visitor may have started it meanwhile (the listeners are in place before the scan).
+  if (started.has(element)) return;
   let rule = startRule(element);
   if (rule === 'moving' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) rule = 'visible';
   if (rule === 'interaction') return;
@@ -239,6 +279,7 @@ function onHashChange() {
 function scan(root: ParentNode) {
   if (root instanceof HTMLElement && root.matches(SELECTOR)) watch(root);
   for (const element of root.querySelectorAll<HTMLElement>(SELECTOR)) watch(element);
+  decideRules();
 }
 
 function boot() {
