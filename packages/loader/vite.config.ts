@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Small modules the widgets every page starts after `load` share (bench: `npm run bench:lighthouse -- --detail yes`). */
 const PAGE_START_MODULES = [
@@ -25,6 +25,33 @@ const PAGE_START_MODULES = [
   'widgets/src/site/shared/site-page-vars.ts',
 ];
 
+/**
+ * Issue 10: Vite wraps every dynamic import in its preload helper even with `modulePreload: false`
+ * (vitejs/vite#13952, #18551, open), to load the CSS a lazy chunk imports. Ours import none (widget CSS
+ * is in widgets.css, or `?inline` strings), so every call passed an empty list, and the helper was 1.2 KB
+ * of the loader (≈ 650 bytes gzip) that every page fetches first. It is replaced by one that just
+ * imports; the build fails if a chunk ever imports CSS, which the real helper would have had to load.
+ */
+function plainDynamicImports(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'site-widgets:plain-dynamic-imports',
+    enforce: 'pre',
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : null),
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        // The entries (the loader, and widgets.css's own) are not loaded by a dynamic import.
+        const css = file.type === 'chunk' && !file.isEntry ? [...(file.viteMetadata?.importedCss ?? [])] : [];
+        if (css.length > 0) {
+          this.error(
+            `${file.fileName} imports CSS (${css.join(', ')}), which the loader would not load: put it in widgets.css or import it with ?inline`,
+          );
+        }
+      }
+    },
+  };
+}
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 
@@ -34,7 +61,7 @@ const root = path.resolve(here, '../..');
  */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [plainDynamicImports(), react()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: path.join(root, 'dist/assets'),
