@@ -44,8 +44,10 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const loaderKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('loader.ts'));
 if (!loaderKey) throw new Error('no loader entry in the manifest');
 const loader = manifest[loaderKey] as ManifestChunk;
+// e2e/budget.e2e.ts: 4 KB gzip of code plus 20 bytes for each widget kind in its chunk map.
+const kinds = loader.dynamicImports?.length ?? 0;
 console.log(
-  `loader.js: ${kb(size(loader.file).raw)} raw, ${kb(size(loader.file).gzip)} gzip (budget 4 KB gzip)\n`,
+  `loader.js: ${kb(size(loader.file).raw)} raw, ${kb(size(loader.file).gzip)} gzip (budget ${kb(4 * 1024 + 20 * kinds)} gzip with ${kinds} kinds)\n`,
 );
 
 console.log(
