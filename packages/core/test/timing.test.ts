@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../src/timing/clock.ts';
+import { inNextTask, nextTask } from '../src/timing/next-task.ts';
 import { createSearchDebounce, isSearchable } from '../src/timing/search-debounce.ts';
 import { classifyDrag, minimumSwipeDistance } from '../src/timing/swipe.ts';
 
@@ -80,5 +81,30 @@ describe('drag classification', () => {
     expect(classifyDrag(-199, 0, minimum)).toBe('too-short');
     expect(classifyDrag(-200, 0, minimum)).toBe('swipe-next');
     expect(classifyDrag(250, 3, minimum)).toBe('swipe-previous');
+  });
+});
+
+describe('a task of its own (issue 10)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('runs after the current task, not in it, and on a clock a test has stopped', async () => {
+    vi.useFakeTimers();
+    // Node's own MessageChannel and timers, as a page's.
+    const page = globalThis as unknown as Window;
+    const ran: string[] = [];
+    inNextTask(page, () => ran.push('task'));
+    ran.push('current');
+    await Promise.resolve();
+    expect(ran).toEqual(['current']);
+    // The clock never moves: a message, not a timer, starts it.
+    await nextTask(page);
+    expect(ran).toEqual(['current', 'task']);
+  });
+
+  it('where there is no MessageChannel, a zero timer', () => {
+    const setTimeout = vi.fn();
+    const task = () => {};
+    inNextTask({ setTimeout } as unknown as Window, task);
+    expect(setTimeout).toHaveBeenCalledWith(task, 0);
   });
 });

@@ -1,4 +1,4 @@
-import { inNextTask } from './next-task.ts';
+import { inNextTask } from '@site-widgets/core/timing/next-task.ts';
 
 /**
  * Issue 10: the moment the start script adds the loader on a page that is whole without it. `load` alone

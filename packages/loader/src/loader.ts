@@ -5,9 +5,9 @@ import {
 } from '@site-widgets/core/site/chunk-loading.ts';
 import { type EarlyInteraction, recordEarlyInteraction } from '@site-widgets/core/site/early-interaction.ts';
 import { httpOriginOf, onForeignPage, SERVER_ORIGIN_ATTRIBUTE } from '@site-widgets/core/site/server-url.ts';
+import { inNextTask, nextTask } from '@site-widgets/core/timing/next-task.ts';
 import { bootHandover, EARLY_EVENT_TYPES, LINK_ACTION_SELECTOR } from './boot-handover.ts';
 import { fragmentTarget } from './fragment-target.ts';
-import { inNextTask } from './next-task.ts';
 import { PASSIVE_WIDGETS, STYLE_FREE_WIDGETS, startRule, WIDGETS, waitsForPageLoad } from './registry.ts';
 
 /**
@@ -85,7 +85,7 @@ async function start(element: HTMLElement) {
     // Issue 10: each widget mounts in a task of its own, not in the one that evaluated its chunk (or
     // another widget's): chunks that arrive together would otherwise run their mounts back to back in
     // one long task, which Lighthouse counts as blocking. A visitor's input between them is answered.
-    await new Promise<void>((resolve) => inNextTask(window, resolve));
+    await nextTask(window);
     const unmount = await widget.mount(element);
     element.setAttribute(STATE, unmount ? 'mounted' : 'error');
     const pending = early.get(element);

@@ -137,6 +137,20 @@ describe('the popup widget', () => {
     ]);
   });
 
+  it('reads its settings in one task and runs its timing checks in a later one (issue 10)', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderPopupWidget({ id: 'tasks', label: 'Popup tasks', settings: {}, content: 'Hi' });
+    document.body.append(host);
+    const element = host.firstElementChild as HTMLElement;
+    const mounting = mount(element);
+    // What the current task and its microtasks do: the settings read, nothing checked yet.
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(element.dataset.timing).toBeUndefined();
+    const unmount = await mounting;
+    if (unmount) unmounts.push(unmount);
+    expect(element.dataset.timing).toBe('passed');
+  });
+
   it('settings that are not valid are reported and the popup never starts', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const host = document.createElement('div');

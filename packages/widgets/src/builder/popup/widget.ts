@@ -11,6 +11,7 @@ import { createPopupMemory, type PopupMemory } from '@site-widgets/core/builder/
 import { failedTimingChecks } from '@site-widgets/core/builder/popup-timing.ts';
 import { startPopupTriggers } from '@site-widgets/core/builder/popup-triggers.ts';
 import { openStorage } from '@site-widgets/core/storage/browser-storage.ts';
+import { nextTask } from '@site-widgets/core/timing/next-task.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 
 import { windowTriggerPage } from './page-facts.ts';
@@ -91,9 +92,15 @@ export async function mount(element: HTMLElement): Promise<(() => void) | undefi
   const settings = readSettings(element, id);
   if (!settings) return undefined;
   const vars = readBuilderPageVars();
+  // Issue 10: a popup mounts as the page starts, so its work is cut into tasks the page can answer input
+  // and paint between: reading its settings (building the schemas is most of it), the first touch of
+  // the browser's storage, then the timing checks and triggers. Traced on a slow machine it was one task
+  // of 32 ms, which a phone's CPU makes four times as long.
+  await nextTask(window);
   const editMode = vars.editMode || document.body.classList.contains(EDITOR_BODY_CLASS);
   // spec 001 §4: in edit mode storage is neither read nor written (not even the page-view counters).
   const store = editMode ? undefined : pageMemory();
+  if (store) await nextTask(window);
   const stops: Array<() => void> = [];
   let dialog: PopupDialog | undefined;
   let state: 'closed' | 'opening' | 'open' = 'closed';

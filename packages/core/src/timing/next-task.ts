@@ -19,3 +19,8 @@ export function inNextTask(
   };
   channel.port2.postMessage(null);
 }
+
+/** A promise kept in a task of its own, after the current one (see `inNextTask`). */
+export function nextTask(window: Parameters<typeof inNextTask>[0]): Promise<void> {
+  return new Promise((resolve) => inNextTask(window, resolve));
+}
