@@ -139,7 +139,12 @@ describe('the popup widget', () => {
 
   it('reads its settings in one task and runs its timing checks in a later one (issue 10)', async () => {
     const host = document.createElement('div');
-    host.innerHTML = renderPopupWidget({ id: 'tasks', label: 'Popup tasks', settings: {}, content: <p>Hi</p> });
+    host.innerHTML = renderPopupWidget({
+      id: 'tasks',
+      label: 'Popup tasks',
+      settings: {},
+      content: <p>Hi</p>,
+    });
     document.body.append(host);
     const element = host.firstElementChild as HTMLElement;
     const mounting = mount(element);
