@@ -19,7 +19,6 @@ export const PAINT_WAIT_LIMIT_MS = 3000;
 type WithObserver = Window & {
   PerformanceObserver?: typeof PerformanceObserver;
   IntersectionObserver?: typeof IntersectionObserver;
-  MessageChannel?: typeof MessageChannel;
 };
 
 /** What the wait still holds (observers), released when the task runs, whichever way it comes. */
