@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchChromium, mountedWidget, openPage } from './support/browser.ts';
+import { DESKTOP, launchChromium, mountedWidget, openPage, PHONE } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -104,6 +104,38 @@ describe('the own slider while pages are still loading', () => {
       await page.clock.runFor(1000);
       expect(await slideCount(slider)).toBeGreaterThan(move);
     }
+    await page.context().close();
+  });
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('the own slider’s height as it starts (%s)', (_name, viewport) => {
+  it('keeps the height the server gave its first slide once the other pages are in its row', async () => {
+    const { page, errors } = await openPage(browser, { viewport });
+    // Autoplay never moves: only the mount and the pages it fetches can change the height.
+    await page.clock.install({ time: new Date('2026-11-01T08:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-01T09:00:00Z'));
+    await page.goto('/reviews');
+    const viewportHeight = () =>
+      page
+        .locator('[data-widget="review-slider"] .sw-carousel__viewport')
+        .evaluate((element) => Math.round(element.getBoundingClientRect().height));
+    await page.locator('#slider').scrollIntoViewIfNeeded();
+    const served = await viewportHeight();
+    const slider = await mountedWidget(page, '[data-widget="review-slider"]');
+    await expect.poll(() => slideCount(slider)).toBeGreaterThanOrEqual(3);
+    await feedReady(page);
+    // A later slide is taller than the first: left to the row, the viewport would take its height.
+    const tallest = await slider.evaluate((root) =>
+      Math.max(
+        ...[...root.querySelectorAll<HTMLElement>('[data-slot="slide"]')].map((slide) => slide.offsetHeight),
+      ),
+    );
+    expect(tallest).toBeGreaterThan(served);
+    expect(await viewportHeight()).toBe(served);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
