@@ -29,8 +29,16 @@ async function topWhenWhole(
   jump: (page: Page) => Promise<void>,
 ) {
   const { page } = await openPage(browser, { viewport });
-  await page.addInitScript(() => document.documentElement.setAttribute('data-layout', 'whole'));
+  // In the document as it arrives: an init script runs before the page has its root element (it
+  // found none, threw, and left the reference deferred too).
+  await page.route(/\/reviews$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<html ', '<html data-layout="whole" ');
+    await route.fulfill({ response, body: html });
+  });
   await jump(page);
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-layout'))).toBe('whole');
+  expect(await skipped(page, '#endless-scroll-title')).toBe(false);
   const top = await topOf(page, '#endless-scroll');
   await page.context().close();
   return top;
