@@ -104,6 +104,37 @@ describe.each([
     await page.context().close();
   });
 
+  it('the footer is laid out only as it comes near, and a keyboard reaches its links', async () => {
+    const { page, errors } = await openPage(browser, { viewport });
+    // The home page: /reviews' endless scroll keeps adding reviews above the footer as it nears.
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    const link = '.site-footer nav li:first-child a';
+    expect(await skipped(page, link)).toBe(true);
+    expect(await skipped(page, '.site-footer__legal p')).toBe(true);
+    // The back-to-top button is not in what is deferred: it is fixed to the screen.
+    expect(
+      await page
+        .locator('[data-widget="site-back-to-top"]')
+        .evaluate((element) => element.closest('.site-footer__grid, .site-footer__legal')),
+    ).toBeNull();
+    // Focus lays it out, as Tab does. (Where it then sits depends on what above it is laid out and
+    // grows as the page scrolls there: that is the reload and jump tests' business.)
+    await page.locator(link).focus();
+    await expect.poll(() => skipped(page, link)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Home');
+    // Its focus ring is drawn whole: the clip the rule brings stands outside the footer's edges.
+    const clipMargin = await page
+      .locator('.site-footer__grid')
+      .evaluate((element) => getComputedStyle(element).getPropertyValue('overflow-clip-margin'));
+    expect(clipMargin).toBe('16px');
+    // Scrolled to, the legal line is laid out too.
+    await page.locator('.site-footer__legal').scrollIntoViewIfNeeded();
+    await expect.poll(() => skipped(page, '.site-footer__legal p')).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('a reload part-way down puts the visitor back where they were', async () => {
     const { page, errors } = await openPage(browser, { viewport });
     await page.goto('/');
