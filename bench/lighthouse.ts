@@ -1,7 +1,8 @@
 // npm run bench:lighthouse [-- --runs 3 --pages /,/reviews --desktop yes]
 // Lighthouse (performance only) on our pages and on the same pages with the loader disabled: our own
 // server HTML and CSS with no script at all, the floor that JavaScript can only add to (issue 10 §5).
-// Both are served through one small proxy in front of the demo, so they pay the same costs.
+// Both are served through one small proxy in front of the demo, so they pay the same costs. Then, for
+// each profile, a bare page: what this machine gives a page with next to nothing in it.
 import fs from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
@@ -40,8 +41,22 @@ function withoutScripts(html: string): string {
   );
 }
 
+/**
+ * The machine's own floor: a page of one heading and one paragraph, no CSS, no script. Lantern counts
+ * even its navigation's task (the window's script context, the devtools agents) ×4 on mobile, so on a
+ * slow machine this page alone can show TBT; the figures of our pages are read beside it.
+ */
+const BARE_PATH = '/__bare';
+const BARE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title></head><body><h1>A bare page</h1><p>One heading and one paragraph, no style sheet and no script.</p></body></html>';
+
 async function startProxy(target: string): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
+    if (request.url === BARE_PATH) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      response.end(BARE_PAGE);
+      return;
+    }
     const floor = request.url?.startsWith(`${FLOOR_PREFIX}/`) ?? false;
     const path = floor ? (request.url ?? '/').slice(FLOOR_PREFIX.length) : (request.url ?? '/');
     const headers = { ...request.headers, host: new URL(target).host };
@@ -111,7 +126,7 @@ async function runOnce(url: string, port: number, desktop: boolean): Promise<Fig
   const { lhr } = result;
   if (values.traces) {
     fs.mkdirSync(values.traces, { recursive: true });
-    const variant = url.includes(FLOOR_PREFIX) ? 'floor' : 'ours';
+    const variant = url.includes(FLOOR_PREFIX) ? 'floor' : url.includes(BARE_PATH) ? 'bare' : 'ours';
     const page =
       new URL(url).pathname.replace(FLOOR_PREFIX, '').replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
     const file = join(
@@ -267,6 +282,16 @@ try {
       lines.push(`  ${'ours/floor'.padEnd(12)}${ratio}`);
       console.log(lines.slice(-5).join('\n'));
     }
+    const bare: Figures[] = [];
+    for (let retries = 0; bare.length < runs; ) {
+      const figures = await runOnce(`${proxy.url}${BARE_PATH}`, chrome.port, desktop);
+      if (Number.isNaN(figures.score) && retries++ < 2) continue;
+      bare.push(figures);
+    }
+    const of = (key: keyof Figures) => Math.round(median(bare.map((figures) => figures[key])));
+    console.log(
+      `\na bare page (${desktop ? 'desktop' : 'mobile'}; one heading and one paragraph, no CSS, no script; medians of ${runs}): score ${of('score')}, FCP ${of('fcp')} ms, TBT ${of('tbt')} ms (each run: ${bare.map((figures) => Math.round(figures.tbt)).join(', ')})`,
+    );
   }
   // Mobile TBT is the observed main-thread time ×4: on a slower machine even the page without script
   // blocks longer, so TBT is comparable only between runs with a like index.
