@@ -96,7 +96,7 @@ export function HomePage({ pageVars, reviewListHtml, feedsHtml = [], facebookHtm
       </main>
       {/* Issue 14 item 9: the newsletter popup on exit intent, at most once a week. */}
       <WidgetSlot html={newsletterPopupHtml()} />
-      <SiteFooter currentHref="/" />
+      <SiteFooter currentHref="/" deferred />
     </Document>
   );
 }

@@ -43,7 +43,7 @@ export function ReviewsPage({ pageVars, demos }: ReviewsPageProps) {
           <WidgetDemo key={demo.id} {...demo} />
         ))}
       </main>
-      <SiteFooter currentHref="/reviews" />
+      <SiteFooter currentHref="/reviews" deferred />
     </Document>
   );
 }
