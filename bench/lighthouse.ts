@@ -221,6 +221,21 @@ const COLUMNS: Array<{ key: keyof Figures; label: string; format: (n: number) =>
   { key: 'html', label: 'HTML KB', format: (n) => n.toFixed(1) },
 ];
 
+/**
+ * `runs` runs of one page. A run Lighthouse could not record (its trace had no navigation start: seen 2
+ * in 24 runs with Chromium 156) is run again, at most twice, so each median has its runs.
+ */
+async function runAll(url: string, desktop: boolean): Promise<Figures[]> {
+  if (!chrome) throw new Error('Chromium is not running');
+  const all: Figures[] = [];
+  for (let retries = 0; all.length < runs; ) {
+    const figures = await runOnce(url, chrome.port, desktop);
+    if (Number.isNaN(figures.score) && retries++ < 2) continue;
+    all.push(figures);
+  }
+  return all;
+}
+
 const demo = await startDemoServer();
 // Stopped part-way (Ctrl-C), the browser and the demo server go too.
 for (const [signal, code] of [
@@ -253,16 +268,7 @@ try {
     for (const path of pages) {
       const medians: Record<'ours' | 'floor', Figures> = {} as Record<'ours' | 'floor', Figures>;
       for (const variant of ['ours', 'floor'] as const) {
-        const all: Figures[] = [];
-        const url = `${proxy.url}${variant === 'floor' ? FLOOR_PREFIX : ''}${path}`;
-        // A run Lighthouse could not record (its trace had no navigation start: seen 2 in 24 runs
-        // with Chromium 156) is run again, at most twice, so each median has its runs.
-        let retries = 0;
-        while (all.length < runs) {
-          const figures = await runOnce(url, chrome.port, desktop);
-          if (Number.isNaN(figures.score) && retries++ < 2) continue;
-          all.push(figures);
-        }
+        const all = await runAll(`${proxy.url}${variant === 'floor' ? FLOOR_PREFIX : ''}${path}`, desktop);
         medians[variant] = Object.fromEntries(
           COLUMNS.map(({ key }) => [key, median(all.map((figures) => figures[key]))]),
         ) as unknown as Figures;
@@ -282,12 +288,7 @@ try {
       lines.push(`  ${'ours/floor'.padEnd(12)}${ratio}`);
       console.log(lines.slice(-5).join('\n'));
     }
-    const bare: Figures[] = [];
-    for (let retries = 0; bare.length < runs; ) {
-      const figures = await runOnce(`${proxy.url}${BARE_PATH}`, chrome.port, desktop);
-      if (Number.isNaN(figures.score) && retries++ < 2) continue;
-      bare.push(figures);
-    }
+    const bare = await runAll(`${proxy.url}${BARE_PATH}`, desktop);
     const of = (key: keyof Figures) => Math.round(median(bare.map((figures) => figures[key])));
     console.log(
       `\na bare page (${desktop ? 'desktop' : 'mobile'}; one heading and one paragraph, no CSS, no script; medians of ${runs}): score ${of('score')}, FCP ${of('fcp')} ms, TBT ${of('tbt')} ms (each run: ${bare.map((figures) => Math.round(figures.tbt)).join(', ')})`,
