@@ -222,19 +222,29 @@ const COLUMNS: Array<{ key: keyof Figures; label: string; format: (n: number) =>
 ];
 
 /**
- * `runs` runs of one page. A run Lighthouse could not record (its trace had no navigation start: seen 2
- * in 24 runs with Chromium 156) is run again, at most twice, so each median has its runs.
+ * `runs` runs of each page, taken in turns (ours, the floor, ours, …) so that the machine's drift over
+ * a bench falls on both alike. A run Lighthouse could not record (its trace had no navigation start:
+ * seen 2 in 24 runs with Chromium 156) is run again, at most twice, so each median has its runs.
  */
-async function runAll(url: string, desktop: boolean): Promise<Figures[]> {
+async function runAll(urls: readonly string[], desktop: boolean): Promise<Figures[][]> {
   if (!chrome) throw new Error('Chromium is not running');
-  const all: Figures[] = [];
-  for (let retries = 0; all.length < runs; ) {
-    const figures = await runOnce(url, chrome.port, desktop);
-    if (Number.isNaN(figures.score) && retries++ < 2) continue;
-    all.push(figures);
+  const all: Figures[][] = urls.map(() => []);
+  for (let run = 0; run < runs; run++) {
+    for (const [index, url] of urls.entries()) {
+      for (let retries = 0; ; retries++) {
+        const figures = await runOnce(url, chrome.port, desktop);
+        if (Number.isNaN(figures.score) && retries < 2) continue;
+        all[index]?.push(figures);
+        break;
+      }
+    }
   }
   return all;
 }
+
+/** Each run's value of one column, for reading a median beside the runs it came from. */
+const eachRun = (all: readonly Figures[], key: keyof Figures) =>
+  all.map((figures) => Math.round(figures[key])).join(', ');
 
 const demo = await startDemoServer();
 // Stopped part-way (Ctrl-C), the browser and the demo server go too.
@@ -266,13 +276,20 @@ try {
   const lines: string[] = [];
   for (const desktop of profiles) {
     for (const path of pages) {
-      const medians: Record<'ours' | 'floor', Figures> = {} as Record<'ours' | 'floor', Figures>;
-      for (const variant of ['ours', 'floor'] as const) {
-        const all = await runAll(`${proxy.url}${variant === 'floor' ? FLOOR_PREFIX : ''}${path}`, desktop);
-        medians[variant] = Object.fromEntries(
-          COLUMNS.map(({ key }) => [key, median(all.map((figures) => figures[key]))]),
-        ) as unknown as Figures;
-      }
+      const variants = ['ours', 'floor'] as const;
+      const [oursRuns = [], floorRuns = []] = await runAll(
+        variants.map((variant) => `${proxy.url}${variant === 'floor' ? FLOOR_PREFIX : ''}${path}`),
+        desktop,
+      );
+      const byVariant = { ours: oursRuns, floor: floorRuns };
+      const medians = Object.fromEntries(
+        variants.map((variant) => [
+          variant,
+          Object.fromEntries(
+            COLUMNS.map(({ key }) => [key, median(byVariant[variant].map((figures) => figures[key]))]),
+          ),
+        ]),
+      ) as unknown as Record<(typeof variants)[number], Figures>;
       const profile = desktop ? 'desktop' : 'mobile';
       lines.push(`\n${path} (${profile}, Lighthouse simulated throttling, medians of ${runs})`);
       lines.push(`  ${''.padEnd(12)}${COLUMNS.map((c) => c.label.padStart(9)).join('')}`);
@@ -286,12 +303,15 @@ try {
         return (floor > 0 ? `${(medians.ours[c.key] / floor).toFixed(2)}×` : '—').padStart(9);
       }).join('');
       lines.push(`  ${'ours/floor'.padEnd(12)}${ratio}`);
-      console.log(lines.slice(-5).join('\n'));
+      lines.push(
+        `  each run, in turns: TBT ours ${eachRun(oursRuns, 'tbt')}; floor ${eachRun(floorRuns, 'tbt')}; LCP ours ${eachRun(oursRuns, 'lcp')}; floor ${eachRun(floorRuns, 'lcp')}`,
+      );
+      console.log(lines.slice(-6).join('\n'));
     }
-    const bare = await runAll(`${proxy.url}${BARE_PATH}`, desktop);
+    const [bare = []] = await runAll([`${proxy.url}${BARE_PATH}`], desktop);
     const of = (key: keyof Figures) => Math.round(median(bare.map((figures) => figures[key])));
     console.log(
-      `\na bare page (${desktop ? 'desktop' : 'mobile'}; one heading and one paragraph, no CSS, no script; medians of ${runs}): score ${of('score')}, FCP ${of('fcp')} ms, TBT ${of('tbt')} ms (each run: ${bare.map((figures) => Math.round(figures.tbt)).join(', ')})`,
+      `\na bare page (${desktop ? 'desktop' : 'mobile'}; one heading and one paragraph, no CSS, no script; medians of ${runs}): score ${of('score')}, FCP ${of('fcp')} ms, TBT ${of('tbt')} ms (each run: ${eachRun(bare, 'tbt')})`,
     );
   }
   // Mobile TBT is the observed main-thread time ×4: on a slower machine even the page without script
