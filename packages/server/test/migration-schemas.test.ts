@@ -82,6 +82,61 @@ describe('migrations beside other schemas (PostgreSQL)', () => {
     expect(Number(after.rows[0]?.n)).toBe(rows.length);
   });
 
+  it('lists only the tables of its own schema, with their columns, and Kysely’s own only when asked', async () => {
+    const database = await freshDatabase('postgres');
+    open.push(database);
+    const other = `other_${randomBytes(4).toString('hex')}`;
+    schemas.push(other);
+    await admin(`create schema ${other}`);
+    await admin(`create table ${other}.reviews (id serial primary key, secret text)`);
+    const tables = await database.db.introspection.getTables();
+    const schema = await currentSchema(database);
+    expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([schema]));
+    expect(tables.map((table) => table.name)).not.toContain('kysely_migration');
+    const reviews = tables.find((table) => table.name === 'reviews');
+    expect(reviews?.columns.map((column) => column.name)).not.toContain('secret');
+    const id = reviews?.columns.find((column) => column.name === 'id');
+    expect(id).toMatchObject({ isAutoIncrementing: true, isNullable: false, dataType: 'int4' });
+    expect(reviews?.columns.find((column) => column.name === 'reviewer_name')).toMatchObject({
+      isAutoIncrementing: false,
+      isNullable: false,
+      dataType: 'text',
+    });
+    const withInternal = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+    expect(withInternal.map((table) => table.name)).toEqual(
+      expect.arrayContaining(['kysely_migration', 'kysely_migration_lock']),
+    );
+  });
+
+  it('starts while other schemas of the database are created and dropped all along', async () => {
+    // Kysely's own introspector looked every table of the database up by name, so a schema dropped
+    // during the query failed the migration with "schema … does not exist".
+    let churning = true;
+    const churn = (async () => {
+      const client = new pg.Client({ connectionString: inject('postgresUrl') });
+      await client.connect();
+      try {
+        while (churning) {
+          const name = `churn_${randomBytes(4).toString('hex')}`;
+          await client.query(`create schema ${name}`);
+          await client.query(`create table ${name}.a (id serial primary key, b text, c text, d text)`);
+          await client.query(`drop schema ${name} cascade`);
+        }
+      } finally {
+        await client.end();
+      }
+    })();
+    try {
+      for (let start = 0; start < 12; start++) {
+        const database = await freshDatabase('postgres');
+        await database.destroy();
+      }
+    } finally {
+      churning = false;
+      await churn;
+    }
+  });
+
   it('says so when no schema on the search_path exists', async () => {
     const missing = `t_${randomBytes(6).toString('hex')}`;
     await expect(openDatabase({ url: inject('postgresUrl'), schema: missing, poolSize: 1 })).rejects.toThrow(

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations.ts';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -56,6 +57,6 @@ function openPostgres(url: string, poolSize: number, schema: string | undefined)
   // An idle client whose connection drops (database restart, failover) emits 'error' on the pool;
   // unhandled, that would end the process. The pool replaces the client on the next query.
   pool.on('error', (error) => console.error(`database: idle connection lost: ${error.message}`));
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }
