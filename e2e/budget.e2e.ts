@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { baseUrl } from './support/browser.ts';
 
 describe('the loader', () => {
   // Issue 2 set 4 KB gzip when the loader knew 7 widgets. Its code still fits that; what grows with the
@@ -24,14 +25,13 @@ describe('the loader', () => {
 
 describe('assets on the wire', () => {
   it('are sent compressed with brotli when the browser accepts it, and cached by content hash', async () => {
-    const { inject } = await import('vitest');
-    const baseUrl = inject('baseUrl');
-    const loader = await fetch(`${baseUrl}/assets/loader.js`, { headers: { 'accept-encoding': 'br' } });
+    const base = baseUrl();
+    const loader = await fetch(`${base}/assets/loader.js`, { headers: { 'accept-encoding': 'br' } });
     expect(loader.headers.get('content-encoding')).toBe('br');
     expect(loader.headers.get('cache-control')).toBe('no-cache');
     const chunk = /review-list-[\w-]+\.js/.exec(await loader.text())?.[0];
     expect(chunk).toBeDefined();
-    const widget = await fetch(`${baseUrl}/assets/${chunk}`, { headers: { 'accept-encoding': 'gzip' } });
+    const widget = await fetch(`${base}/assets/${chunk}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(widget.headers.get('content-encoding')).toBe('gzip');
     expect(widget.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });

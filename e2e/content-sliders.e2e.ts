@@ -1,8 +1,16 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, openPage, PHONE, startWidget } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  DESKTOP,
+  dataDir,
+  launchChromium,
+  openPage,
+  PHONE,
+  startWidget,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,7 +53,7 @@ async function hydrated(page: Page, widget: string) {
 
 /** The slug of a published product whose gallery holds several pictures (the demo's beans). */
 function productWithGallery(): string {
-  const db = new Database(path.join(inject('dataDir'), 'site-widgets.sqlite'), { readonly: true });
+  const db = new Database(path.join(dataDir(), 'site-widgets.sqlite'), { readonly: true });
   try {
     const row = db
       .prepare(

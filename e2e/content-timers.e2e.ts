@@ -106,6 +106,9 @@ describe('the rest of /events', () => {
   it('counts from when the numbers are scrolled into view, with thousands separated and the percent rounded', async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP });
     await page.clock.install({ time: new Date('2026-11-25T10:00:00Z') });
+    // Stopped, so the count moves only as the test runs the clock: on a busy machine the real seconds
+    // between the widget's start and the first look had let it finish already.
+    await page.clock.pauseAt(new Date('2026-11-25T10:05:00Z'));
     await recordShifts(page);
     await page.goto('/events');
     const cups = page.locator('[data-widget="content-progress"]').first();

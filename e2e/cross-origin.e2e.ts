@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   baseUrl,
   DESKTOP,
+  foreignPort,
   launchChromium,
   mountedWidget,
   openPage,
@@ -57,7 +58,7 @@ let allowed: http.Server;
 let notAllowed: http.Server;
 beforeAll(async () => {
   browser = await launchChromium();
-  allowed = await servePartnerPage(inject('foreignPort'));
+  allowed = await servePartnerPage(foreignPort());
   notAllowed = await servePartnerPage(0);
 });
 afterAll(async () => {
@@ -66,7 +67,7 @@ afterAll(async () => {
   await new Promise((resolve) => notAllowed?.close(resolve));
 });
 
-const allowedUrl = () => `http://localhost:${inject('foreignPort')}/`;
+const allowedUrl = () => `http://localhost:${foreignPort()}/`;
 const notAllowedUrl = () => `http://localhost:${(notAllowed.address() as AddressInfo).port}/`;
 /** The demo's form 1 refuses a form sent sooner than 3 s after its token was issued (as it mounts). */
 const MIN_SECONDS_MS = 3200;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, openPage, startWidget } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, dataDir, launchChromium, openPage, startWidget } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('the catering request’s webhook in the demo (issue 17 item 8)', () =>
     await widget.getByText('Thank you!', { exact: false }).waitFor();
 
     // The outbox row this request queued (its id is the X-Webhook-Id the receiver lists).
-    const db = new Database(path.join(inject('dataDir'), 'site-widgets.sqlite'), { readonly: true });
+    const db = new Database(path.join(dataDir(), 'site-widgets.sqlite'), { readonly: true });
     const row = db.prepare("select id from webhook_deliveries where payload like '%Webhook Wanda%'").get() as
       | { id: string }
       | undefined;

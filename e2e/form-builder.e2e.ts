@@ -2,8 +2,16 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, openPage, startWidget } from './support/browser.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  baseUrl,
+  DESKTOP,
+  dataDir,
+  launchChromium,
+  openPage,
+  startWidget,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +21,7 @@ afterAll(async () => browser?.close());
 
 /** The demo's stored catering form, changed for one test and put back after it (the page reads it per request). */
 function storedForm() {
-  const db = new Database(path.join(inject('dataDir'), 'site-widgets.sqlite'));
+  const db = new Database(path.join(dataDir(), 'site-widgets.sqlite'));
   const row = db
     .prepare("select id, settings from form_builder_forms where name = 'Catering request'")
     .get() as { id: number; settings: string };
@@ -153,7 +161,7 @@ describe('the add-on form builder on /catering (issue 17 item 5)', () => {
     expect(await submit.isDisabled()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     // The stored submission holds the flattened choices and the photo's URL, which is now served.
-    const db = new Database(path.join(inject('dataDir'), 'site-widgets.sqlite'), { readonly: true });
+    const db = new Database(path.join(dataDir(), 'site-widgets.sqlite'), { readonly: true });
     const row = db
       .prepare('select content from form_builder_submissions where id = ?')
       .get(body.data.post_id) as { content: string };
@@ -170,7 +178,7 @@ describe('the add-on form builder on /catering (issue 17 item 5)', () => {
     const form = storedForm();
     restore = form.restore;
     form.change((settings) => {
-      settings.redirectUrl = new URL('/visit', inject('baseUrl')).href;
+      settings.redirectUrl = new URL('/visit', baseUrl()).href;
     });
     const { page, errors } = await openPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     const widget = await openCatering(page);

@@ -3,8 +3,15 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, mountedWidget, openPage } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  DESKTOP,
+  dataDir,
+  launchChromium,
+  mountedWidget,
+  openPage,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +23,7 @@ const FORM = '[data-widget="form"]';
 const FIELD = '[data-slot="upload-field"]';
 
 function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(inject('dataDir'), 'site-widgets.sqlite'), { readonly: true });
+  const db = new Database(path.join(dataDir(), 'site-widgets.sqlite'), { readonly: true });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, openPage } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, dataDir, launchChromium, openPage } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => browser?.close());
 
 /** The demo database, read directly: the mail the outbox holds for an address, and its subscriber row. */
 function readDemo<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(path.join(inject('dataDir'), 'site-widgets.sqlite'), { readonly: true });
+  const db = new Database(path.join(dataDir(), 'site-widgets.sqlite'), { readonly: true });
   try {
     return read(db);
   } finally {

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   DESKTOP,
+  dataDir,
   launchChromium,
   mountedWidget,
   openPage,
@@ -64,7 +65,7 @@ function pngImage(size = 8): Buffer {
 
 /** The demo database, read directly: the reviews stored under a browser unique id. */
 function storedReviews(uniqueId: string): Array<{ id: number; hidden: number; avatar_url: string | null }> {
-  const db = new Database(path.join(inject('dataDir'), 'site-widgets.sqlite'), { readonly: true });
+  const db = new Database(path.join(dataDir(), 'site-widgets.sqlite'), { readonly: true });
   try {
     return db
       .prepare('select id, hidden, avatar_url from reviews where browser_uid = ?')
@@ -79,7 +80,7 @@ function ownerCli(...args: string[]) {
   const root = path.resolve(import.meta.dirname, '..');
   execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli/reviews.ts', ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '', LOG_LEVEL: 'silent' },
     stdio: 'pipe',
   });
 }

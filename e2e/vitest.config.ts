@@ -11,7 +11,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     // A browser spec that times out once under load is run once more (a second failure fails it).
     retry: 1,
-    // One Chromium at a time: the machine has two cores.
-    fileParallelism: false,
+    // Two files at a time, each worker with its own Chromium and its own demo server and database
+    // (support/demo-server.ts), so no file sees another's submissions, carts or sessions. Chromium waits
+    // on timers, transitions and the network for much of a spec, so on two cores two workers take the
+    // suite's wall time down without either starving (E2E_WORKERS=1 runs one file at a time again).
+    fileParallelism: true,
+    maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
   },
 });

@@ -9,7 +9,23 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 export { launchChromium } from '../../scripts/chromium.ts';
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * This worker's demo server (e2e/support/demo-server.ts): the suite runs files on several workers at
+ * once, each against a server and database of its own.
+ */
+function demo() {
+  const servers = inject('demoServers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const server = servers[worker - 1];
+  if (!server) throw new Error(`no demo server for e2e worker ${worker} (${servers.length} started)`);
+  return server;
+}
+
+export const baseUrl = () => demo().baseUrl;
+/** This worker's demo data directory: its SQLite file and secrets, the truth a test checks against. */
+export const dataDir = () => demo().dataDir;
+/** Issue 18 item 2: the port of the one other origin this worker's demo allows. */
+export const foreignPort = () => demo().foreignPort;
 
 /**
  * A page that records console errors and failed responses, so a test can assert there were none.
@@ -38,7 +54,7 @@ export async function openPage(
 
 /** The demo database, read directly: the truth an end-to-end test checks the page against. */
 export function reviewIds(): { visible: number[]; hidden: number[] } {
-  const db = new Database(path.join(inject('dataDir'), 'site-widgets.sqlite'), { readonly: true });
+  const db = new Database(path.join(dataDir(), 'site-widgets.sqlite'), { readonly: true });
   try {
     const rows = db.prepare('select id, hidden from reviews').all() as Array<{ id: number; hidden: number }>;
     return {
@@ -57,13 +73,26 @@ export function reviewIds(): { visible: number[]; hidden: number[] } {
  * itself near the viewport.
  */
 export async function startWidget(widget: Locator, state: 'visible' | 'attached' = 'visible') {
-  await widget.scrollIntoViewIfNeeded();
-  const hovered = await widget.isVisible();
-  if (hovered) await widget.hover({ force: true });
-  await widget.and(widget.page().locator('[data-widget-state="mounted"]')).waitFor({ state });
-  // The pointer leaves again, so nothing that pauses on hover (a carousel's autoplay) stays paused.
-  if (hovered) await widget.page().mouse.move(0, 0);
-  return widget;
+  const mounted = widget.and(widget.page().locator('[data-widget-state="mounted"]'));
+  // A visitor whose pointer lands beside a widget moves it again. So does this: on a busy machine the
+  // page can still be settling (a lower section laid out as it nears, at its real height instead of its
+  // stand-in) between the scroll and the hover, and the pointer then lands on what moved into its place.
+  for (let attempt = 1; ; attempt++) {
+    await widget.scrollIntoViewIfNeeded();
+    const hovered = await widget.isVisible();
+    if (hovered) await widget.hover({ force: true });
+    const last = attempt === 4;
+    try {
+      await mounted.waitFor({ state, ...(last ? {} : { timeout: 5000 }) });
+    } catch (error) {
+      if (last) throw error;
+      continue;
+    } finally {
+      // The pointer leaves again, so nothing that pauses on hover (a carousel's autoplay) stays paused.
+      if (hovered) await widget.page().mouse.move(0, 0);
+    }
+    return widget;
+  }
 }
 
 /** The first widget matching `selector`, started as a visitor starts it (startWidget). */

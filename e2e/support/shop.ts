@@ -2,23 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
 import {
   createVisitorIdentity,
   VISITOR_COOKIE,
 } from '../../packages/server/src/modules/shop/visitor-identity.ts';
-import { baseUrl } from './browser.ts';
+import { baseUrl, dataDir } from './browser.ts';
 
 /** The demo server's secret: NONCE_SECRET when set, else the file the server wrote in its data dir. */
 function demoSecret(): string {
-  return (
-    process.env.NONCE_SECRET || fs.readFileSync(path.join(inject('dataDir'), 'nonce-secret'), 'utf8').trim()
-  );
+  return process.env.NONCE_SECRET || fs.readFileSync(path.join(dataDir(), 'nonce-secret'), 'utf8').trim();
 }
 
 /** Opens the demo database for a write (the server has it open too: WAL, with a busy timeout). */
 export function openDemoDatabase(): Database.Database {
-  const db = new Database(path.join(inject('dataDir'), 'site-widgets.sqlite'));
+  const db = new Database(path.join(dataDir(), 'site-widgets.sqlite'));
   db.pragma('busy_timeout = 5000');
   return db;
 }
