@@ -16,6 +16,6 @@ export default defineConfig({
     // on timers, transitions and the network for much of a spec, so on two cores two workers take the
     // suite's wall time down without either starving (E2E_WORKERS=1 runs one file at a time again).
     fileParallelism: true,
-    maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
+    maxWorkers: Math.max(1, Math.floor(Number(process.env.E2E_WORKERS ?? 2)) || 1),
   },
 });
