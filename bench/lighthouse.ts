@@ -242,6 +242,12 @@ async function runAll(urls: readonly string[], desktop: boolean): Promise<Figure
   return all;
 }
 
+/** The median of each column over a page's runs. */
+const mediansOf = (all: readonly Figures[]) =>
+  Object.fromEntries(
+    COLUMNS.map(({ key }) => [key, median(all.map((figures) => figures[key]))]),
+  ) as unknown as Figures;
+
 /** Each run's value of one column, for reading a median beside the runs it came from. */
 const eachRun = (all: readonly Figures[], key: keyof Figures) =>
   all.map((figures) => Math.round(figures[key])).join(', ');
@@ -276,20 +282,11 @@ try {
   const lines: string[] = [];
   for (const desktop of profiles) {
     for (const path of pages) {
-      const variants = ['ours', 'floor'] as const;
       const [oursRuns = [], floorRuns = []] = await runAll(
-        variants.map((variant) => `${proxy.url}${variant === 'floor' ? FLOOR_PREFIX : ''}${path}`),
+        [`${proxy.url}${path}`, `${proxy.url}${FLOOR_PREFIX}${path}`],
         desktop,
       );
-      const byVariant = { ours: oursRuns, floor: floorRuns };
-      const medians = Object.fromEntries(
-        variants.map((variant) => [
-          variant,
-          Object.fromEntries(
-            COLUMNS.map(({ key }) => [key, median(byVariant[variant].map((figures) => figures[key]))]),
-          ),
-        ]),
-      ) as unknown as Record<(typeof variants)[number], Figures>;
+      const medians = { ours: mediansOf(oursRuns), floor: mediansOf(floorRuns) };
       const profile = desktop ? 'desktop' : 'mobile';
       lines.push(`\n${path} (${profile}, Lighthouse simulated throttling, medians of ${runs})`);
       lines.push(`  ${''.padEnd(12)}${COLUMNS.map((c) => c.label.padStart(9)).join('')}`);

@@ -732,25 +732,20 @@ class InCodeMigrations implements MigrationProvider {
 }
 
 /**
- * The PostgreSQL schema our tables are in: the first on the connection's search_path that exists
- * (`public` by default). Kysely's migrator, told no schema, takes its bookkeeping tables for present
- * when any schema of the database has tables of those names, another application's or another site's
- * (and then fails on its own missing lock table); told this one, it looks only here.
+ * Our tables go into the first schema on the connection's search_path that exists (`public` by
+ * default), and the migrator looks only there (own-schema-introspector.ts). With none, say so rather
+ * than PostgreSQL's "no schema has been selected to create in".
  */
-async function tableSchema(db: Kysely<unknown>): Promise<string> {
+async function requireTableSchema(db: Kysely<unknown>): Promise<void> {
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
-  const schema = rows[0]?.schema;
-  if (!schema) throw new Error('no schema on the database search_path exists: create one or set search_path');
-  return schema;
+  if (!rows[0]?.schema)
+    throw new Error('no schema on the database search_path exists: create one or set search_path');
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: new InCodeMigrations(dialect),
-    ...(dialect === 'postgres' ? { migrationTableSchema: await tableSchema(db) } : {}),
-  });
+  if (dialect === 'postgres') await requireTableSchema(db);
+  const migrator = new Migrator({ db, provider: new InCodeMigrations(dialect) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
