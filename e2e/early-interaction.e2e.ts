@@ -1,28 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchChromium, openPage, PHONE } from './support/browser.ts';
+import { DESKTOP, holdChunks, launchChromium, openPage, PHONE } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => browser?.close());
-
-/**
- * Holds every widget chunk (not the loader) until `release()`: the page shows its server-rendered
- * widgets, and nothing of theirs runs, as on a slow connection.
- */
-async function holdChunks(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/(?!loader\.js)[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Clicks while the widget is still waiting for its code, then lets the code arrive. */
 async function clickBeforeCode(widget: Locator, control: Locator, release: () => void) {

@@ -135,3 +135,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }
+
+/**
+ * Holds every widget chunk (not the loader) until `release()`: the page shows its server-rendered
+ * widgets, and nothing of theirs runs, as on a slow connection.
+ */
+export async function holdChunks(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/(?!loader\.js)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
