@@ -75,4 +75,30 @@ describe.each(DIALECTS)('lean pages on %s', (dialect) => {
     const reviews = (await t.app.inject({ method: 'GET', url: '/reviews' })).body;
     expect(reviews).toMatch(/<style data-href="\/assets\/widgets.css"[^>]*>[^<]*\.sw-review-card\b/);
   });
+
+  it('the pages not sent through sendPage (shop, cart, checkout, forms, catalogue…) carry their CSS and the start script too', async () => {
+    t = await createTestApp(dialect);
+    await seedDemoIfEmpty(t.database);
+    const pages = [
+      '/shop',
+      '/cart',
+      '/checkout',
+      '/my-account',
+      '/wishlist',
+      '/compare',
+      '/explore',
+      '/visit',
+    ];
+    for (const url of [...pages, '/sustainability', '/catering', '/forms']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      const html = answer.body;
+      expect(html, url).not.toContain('<link rel="stylesheet"');
+      expect(html, url).toContain('<style data-href="/site/site.css"');
+      expect(html, url).toContain('<style data-href="/assets/widgets.css"');
+      // The loader's tag became the start script the CSP allows by its hash.
+      expect(html, url).not.toContain('<script type="module" src="/assets/loader.js"');
+      expect(html, url).toContain('<script data-loader="/assets/loader.js">');
+    }
+  });
 });

@@ -3,7 +3,7 @@ import {
   readLoopFilters,
   readLoopPage,
 } from '@site-widgets/core/builder/loop-filter-url.ts';
-import { CataloguePage, renderDocument } from '@site-widgets/site';
+import { CataloguePage } from '@site-widgets/site';
 import { renderLoopFilter } from '@site-widgets/widgets/builder/loop-filter/server.tsx';
 import { renderLoopGrid } from '@site-widgets/widgets/builder/loop-grid/server.tsx';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import { createElement } from 'react';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
+import { renderSitePage } from '../site/site-page.ts';
 import { demoLoopId } from './loop-demo.ts';
 import type { LoopGridService } from './loop-grid-service.ts';
 
@@ -69,7 +70,7 @@ export function registerLoopPage(
       });
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return renderDocument(
+    return renderSitePage(
       createElement(CataloguePage, {
         pageVars: {
           ajaxurl: '/wp-admin/admin-ajax.php',

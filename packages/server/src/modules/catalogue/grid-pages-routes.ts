@@ -1,5 +1,5 @@
 import type { GridKind } from '@site-widgets/contract';
-import { CataloguePage, renderDocument, todaysSpecialPopupHtml } from '@site-widgets/site';
+import { CataloguePage, todaysSpecialPopupHtml } from '@site-widgets/site';
 import { renderGridWidget } from '@site-widgets/widgets/catalogue/grid-parts/server.tsx';
 import {
   type GridDisplaySettings,
@@ -11,6 +11,7 @@ import { createElement } from 'react';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
+import { renderSitePage } from '../site/site-page.ts';
 import { type DemoGrid, demoGridId } from './demo-grids.ts';
 import type { GridService } from './grid-service.ts';
 
@@ -145,7 +146,7 @@ export async function registerGridPages(
         });
       }
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      return renderDocument(
+      return renderSitePage(
         createElement(CataloguePage, {
           pageVars: {
             ajaxurl: '/wp-admin/admin-ajax.php',

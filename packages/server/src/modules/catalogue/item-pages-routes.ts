@@ -1,4 +1,4 @@
-import { ItemPage, renderDocument } from '@site-widgets/site';
+import { ItemPage } from '@site-widgets/site';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createElement } from 'react';
@@ -8,6 +8,7 @@ import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import type { PostActions } from '../content/post-actions.ts';
 import { withContentGallery } from '../content/post-gallery.ts';
 import { createAddToCartRenderer } from '../shop/cart/add-to-cart-renderer.ts';
+import { renderSitePage } from '../site/site-page.ts';
 import { createItemRepository, type ItemPageKind, MAX_ITEM_SLUG_LENGTH } from './item-repository.ts';
 
 const SITE_NAME = 'Harbour & Hearth Café';
@@ -62,7 +63,7 @@ export function registerItemPages(
       const postActionsHtml = await deps.postActions?.(request, item, canonical);
       const addToCartHtml = item.kind === 'product' ? await addToCart(item.slug) : undefined;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      return renderDocument(
+      return renderSitePage(
         createElement(ItemPage, {
           pageVars: {
             ajaxurl: '/wp-admin/admin-ajax.php',

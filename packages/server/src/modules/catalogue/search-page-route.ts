@@ -6,7 +6,7 @@ import {
   MAX_SEARCH_OFFSET,
   type SearchAnswerView,
 } from '@site-widgets/contract';
-import { renderDocument } from '@site-widgets/site';
+
 import { getHeaderSearch, setHeaderSearch } from '@site-widgets/site/header-search.ts';
 import { SearchPage } from '@site-widgets/site/pages/search-page.tsx';
 import {
@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
+import { renderSitePage } from '../site/site-page.ts';
 import type { CatalogueWidgetRepository } from './catalogue-widget-repository.ts';
 import type { SearchRepository } from './search-repository.ts';
 import type { SearchService } from './search-service.ts';
@@ -104,7 +105,7 @@ export function registerSearchPage(app: FastifyInstance, deps: SearchPageDeps) {
     const hrefAt = (at: number) =>
       `/search?s=${encodeURIComponent(keyword)}&search_id=${searchId}` +
       `${category ? `&category=${category}` : ''}${at ? `&offset=${at}` : ''}`;
-    return renderDocument(
+    return renderSitePage(
       createElement(SearchPage, {
         pageVars,
         // Its own name: the header's box is on this page too (landmarks need distinct names).

@@ -1,6 +1,6 @@
 import type { TAXONOMY_LIST_TAXONOMIES } from '@site-widgets/contract';
 import { type TaxonomyTerm, taxonomyTree } from '@site-widgets/core/content/taxonomy-tree.ts';
-import { ExplorePage, renderDocument } from '@site-widgets/site';
+import { ExplorePage } from '@site-widgets/site';
 import { renderCodeWidget } from '@site-widgets/widgets/content/code/server.tsx';
 import { renderContactButtonsWidget } from '@site-widgets/widgets/content/contact-buttons/server.tsx';
 import { renderFloatingBarWidget } from '@site-widgets/widgets/content/floating-bar/server.tsx';
@@ -14,6 +14,7 @@ import type { ContentKind, DatabaseSchema } from '../../db/schema.ts';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import { termCounts } from '../catalogue/term-counts.ts';
+import { renderSitePage } from '../site/site-page.ts';
 import { DEMO_MEGA_MENU_ITEM_ID } from './demo-navmisc.ts';
 
 /** Where each taxonomy's terms are listed (the grids' deep link `#filter:{slug}`, spec 001 §2). */
@@ -99,7 +100,7 @@ export function registerExplorePage(
       ],
     });
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return renderDocument(
+    return renderSitePage(
       createElement(ExplorePage, {
         pageVars: {
           ajaxurl: '/wp-admin/admin-ajax.php',

@@ -1,10 +1,11 @@
-import { renderDocument, SustainabilityPage } from '@site-widgets/site';
+import { SustainabilityPage } from '@site-widgets/site';
 import { renderChartWidget } from '@site-widgets/widgets/data/chart/server.tsx';
 import { renderDataTableWidget } from '@site-widgets/widgets/data/data-table/server.tsx';
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
+import { renderSitePage } from '../site/site-page.ts';
 import type { DataService } from './data-service.ts';
 import type { DataWidgetRepository } from './data-widget-repository.ts';
 import { DEMO_CHART_NAMES, DEMO_ORIGINS_TABLE_NAME } from './demo-data-widgets.ts';
@@ -44,7 +45,7 @@ export function registerSustainabilityPage(
         )
       : undefined;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return renderDocument(
+    return renderSitePage(
       createElement(SustainabilityPage, {
         pageVars: {
           ajaxurl: '/wp-admin/admin-ajax.php',

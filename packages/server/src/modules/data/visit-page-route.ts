@@ -1,9 +1,10 @@
-import { renderDocument, VisitPage } from '@site-widgets/site';
+import { VisitPage } from '@site-widgets/site';
 import { renderMapWidget } from '@site-widgets/widgets/data/map/server.tsx';
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
+import { renderSitePage } from '../site/site-page.ts';
 import type { DataService } from './data-service.ts';
 import type { DataWidgetRepository } from './data-widget-repository.ts';
 import { DEMO_VISIT_MAP_NAME } from './demo-data-widgets.ts';
@@ -21,7 +22,7 @@ export function registerVisitPage(
     const id = (await deps.records.list()).find((record) => record.name === DEMO_VISIT_MAP_NAME)?.id;
     const map = id === undefined ? undefined : await deps.data.map(id);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return renderDocument(
+    return renderSitePage(
       createElement(VisitPage, {
         pageVars: {
           ajaxurl: '/wp-admin/admin-ajax.php',

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { FORM_DEFAULT_MESSAGES, type FormViewState, RESUME_TOKEN_PARAM } from '@site-widgets/contract';
-import { EmbeddedFormPage, EmbeddedFormsIndexPage, renderDocument } from '@site-widgets/site';
+import { EmbeddedFormPage, EmbeddedFormsIndexPage } from '@site-widgets/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import { readFields } from '../ajax/read-fields.ts';
+import { renderSitePage } from '../site/site-page.ts';
 import type { FormDefinitionRepository, StoredForm } from './form-definition-repository.ts';
 import { type FormMarkupRenderer, initialViewState, viewStateOf } from './form-markup.ts';
 import type { SubmitFormService } from './submit-form.ts';
@@ -57,7 +58,7 @@ export async function registerFormPages(app: FastifyInstance, deps: FormPagesDep
   ) {
     const others = (await links()).filter((link) => link.href !== `/forms/${page.slug}`);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return renderDocument(
+    return renderSitePage(
       createElement(EmbeddedFormPage, {
         pageVars: pageVars(page.pageId),
         title: form.definition.title,
@@ -70,14 +71,14 @@ export async function registerFormPages(app: FastifyInstance, deps: FormPagesDep
 
   app.get('/forms', async (_request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return renderDocument(
+    return renderSitePage(
       createElement(EmbeddedFormsIndexPage, { pageVars: pageVars(10), forms: await links() }),
     );
   });
 
   app.get('/forms/thank-you', async (_request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return renderDocument(
+    return renderSitePage(
       createElement(EmbeddedFormsIndexPage, {
         pageVars: pageVars(14),
         forms: [

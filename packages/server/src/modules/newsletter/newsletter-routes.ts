@@ -4,7 +4,7 @@ import {
   NEWSLETTER_LIST_ID,
   NEWSLETTER_PATHS,
 } from '@site-widgets/contract';
-import { NewsletterPage, type NewsletterPageProps, renderDocument } from '@site-widgets/site';
+import { NewsletterPage, type NewsletterPageProps } from '@site-widgets/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import type { Database } from '../../db/database.ts';
@@ -12,6 +12,7 @@ import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import { readFields } from '../ajax/read-fields.ts';
 import { sameSiteForm } from '../shop/cart/cart-cookie.ts';
+import { renderSitePage } from '../site/site-page.ts';
 import type { SignUp } from './sign-up.ts';
 import {
   checkConfirmLink,
@@ -59,7 +60,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, deps: NewsletterR
       // The token is in the address of these pages: it is never sent on as a referrer.
       .header('referrer-policy', 'no-referrer')
       .send(
-        renderDocument(
+        renderSitePage(
           createElement(NewsletterPage, {
             pageVars: {
               ajaxurl: '/wp-admin/admin-ajax.php',

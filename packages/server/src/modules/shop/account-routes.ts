@@ -1,10 +1,11 @@
 import { isEmailAddress } from '@site-widgets/core/shop/checkout-details.ts';
-import { MyAccountPage, type MyAccountPageProps, renderDocument } from '@site-widgets/site';
+import { MyAccountPage, type MyAccountPageProps } from '@site-widgets/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import { readFields } from '../ajax/read-fields.ts';
 import { enqueueMail } from '../outbox/outbox-repository.ts';
+import { renderSitePage } from '../site/site-page.ts';
 import { createRateLimitCounter, type RateLimitRule } from '../submissions/rate-limit.ts';
 import type { AccountLinks } from './account-link.ts';
 import { sameSiteForm } from './cart/cart-cookie.ts';
@@ -60,7 +61,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(
-        renderDocument(
+        renderSitePage(
           createElement(MyAccountPage, {
             pageVars: {
               ajaxurl: '/wp-admin/admin-ajax.php',

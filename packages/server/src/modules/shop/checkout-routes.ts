@@ -5,13 +5,14 @@ import {
   type CheckoutAnswer,
 } from '@site-widgets/contract/shop/checkout-fields.ts';
 import { IDEMPOTENCY_KEY } from '@site-widgets/core/shop/checkout-details.ts';
-import { CheckoutPage, OrderPage, renderDocument } from '@site-widgets/site';
+import { CheckoutPage, OrderPage } from '@site-widgets/site';
 import type { CheckoutFormProps } from '@site-widgets/widgets/shop/checkout/checkout-props.ts';
 import { renderCheckoutWidget } from '@site-widgets/widgets/shop/checkout/server.tsx';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
 import { readFields } from '../ajax/read-fields.ts';
+import { renderSitePage } from '../site/site-page.ts';
 import { sameSiteForm } from './cart/cart-cookie.ts';
 import { type CheckoutService, PAYMENT_CALLBACK_PATH } from './checkout-service.ts';
 import { checkoutSummary, unorderableCartTitles } from './checkout-summary.ts';
@@ -87,7 +88,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
       ? renderCheckoutWidget({ action: '/checkout', methods, summary, ...state, message })
       : undefined;
     return html(reply, status).send(
-      renderDocument(
+      renderSitePage(
         createElement(CheckoutPage, {
           pageVars: pageVars(),
           formHtml,
@@ -164,7 +165,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
       if (!order) return notFound(reply);
       allowFormOrigins(reply);
       return html(reply).send(
-        renderDocument(
+        renderSitePage(
           createElement(OrderPage, { pageVars: pageVars(), order: orderViewOf(order), message: '' }),
         ),
       );
@@ -180,7 +181,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
       if ('redirect' in started) return reply.code(303).redirect(started.redirect);
       allowFormOrigins(reply);
       return html(reply, 503).send(
-        renderDocument(
+        renderSitePage(
           createElement(OrderPage, {
             pageVars: pageVars(),
             order: orderViewOf(order),

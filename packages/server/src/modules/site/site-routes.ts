@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { HomePage, ReviewsPage, snippetFor } from '@site-widgets/site';
 import type { ReviewListSettings } from '@site-widgets/widgets';
@@ -33,13 +30,11 @@ import { firstPage, initialFrom } from './first-page.ts';
 import { readPageBoot } from './page-boot.ts';
 import { buildVersion, createPageSender, type PageSender, readInlineStyles } from './page-sender.ts';
 import { type ReviewFormRouteDeps, registerReviewFormRoutes } from './review-form-routes.ts';
+import { ASSETS_DIR, siteRoot, siteStylesheetFiles } from './site-files.ts';
 import { registerSitePages } from './site-pages-routes.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-export const SITE_PUBLIC_DIR = path.join(root, 'site/public');
-export const ASSETS_DIR = path.join(root, 'dist/assets');
-/** site/public as the build copies it, with .br/.gz beside its text files (scripts/compress-assets.mjs). */
-export const BUILT_SITE_DIR = path.join(root, 'dist/site');
+export { ASSETS_DIR, BUILT_SITE_DIR, SITE_PUBLIC_DIR } from './site-files.ts';
+
 /** Content-hashed file names (`review-list-D0OtZvrU.js`): their content never changes. */
 const HASHED_ASSET = /-[\w-]{8}\.(js|css)(\.br|\.gz)?$/;
 
@@ -77,8 +72,7 @@ export type SiteDeps = Omit<SiteRouteDeps, 'sendPage'> &
 
 /** The demo marketing site: server-rendered pages, its static files, and the built widget assets. */
 export async function registerSiteRoutes(app: FastifyInstance, siteDeps: SiteDeps) {
-  // The built copy has .br/.gz beside site.css and the SVG images; without a build, the sources.
-  const siteRoot = fs.existsSync(BUILT_SITE_DIR) ? BUILT_SITE_DIR : SITE_PUBLIC_DIR;
+  const root = siteRoot();
   const deps = {
     ...siteDeps,
     sendPage: createPageSender({
@@ -86,14 +80,11 @@ export async function registerSiteRoutes(app: FastifyInstance, siteDeps: SiteDep
       now: siteDeps.now,
       build: buildVersion(ASSETS_DIR, Date.now()),
       boot: readPageBoot(),
-      inlineStyles: readInlineStyles({
-        '/site/site.css': path.join(siteRoot, 'site.css'),
-        '/assets/widgets.css': path.join(ASSETS_DIR, 'widgets.css'),
-      }),
+      inlineStyles: readInlineStyles(siteStylesheetFiles()),
     }),
   };
   await app.register(fastifyStatic, {
-    root: siteRoot,
+    root,
     prefix: '/site/',
     decorateReply: false,
     index: false,
@@ -121,7 +112,7 @@ export async function registerSiteRoutes(app: FastifyInstance, siteDeps: SiteDep
     },
   });
   await app.register(fastifyStatic, {
-    root: siteRoot,
+    root,
     prefix: '/',
     preCompressed: true,
     setHeaders(res) {

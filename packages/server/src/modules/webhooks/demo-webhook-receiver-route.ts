@@ -1,8 +1,9 @@
-import { renderDocument, WebhookReceiverPage } from '@site-widgets/site';
+import { WebhookReceiverPage } from '@site-widgets/site';
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import type { NonceService } from '../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../ajax/ajax-action.ts';
+import { renderSitePage } from '../site/site-page.ts';
 import type { DemoReceiverLog } from './demo-receiver-log.ts';
 import { verifyWebhookSignature } from './webhook-signature.ts';
 
@@ -64,7 +65,7 @@ export async function registerDemoWebhookReceiver(app: FastifyInstance, options:
 
   app.get(DEMO_WEBHOOK_RECEIVER_PATH, async (_request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return renderDocument(
+    return renderSitePage(
       createElement(WebhookReceiverPage, {
         pageVars: {
           ajaxurl: '/wp-admin/admin-ajax.php',

@@ -1,10 +1,11 @@
 import { formBuilderViewOf } from '@site-widgets/contract';
-import { CateringPage, renderDocument } from '@site-widgets/site';
+import { CateringPage } from '@site-widgets/site';
 import { renderFormBuilderWidget } from '@site-widgets/widgets/forms/addon-form-builder/server.tsx';
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import type { NonceService } from '../../../security/nonce.ts';
 import { PAGE_NONCE_SCOPE } from '../../ajax/ajax-action.ts';
+import { renderSitePage } from '../../site/site-page.ts';
 import { DEMO_CATERING_FORM_NAME } from './demo-form-builder.ts';
 import type { FormBuilderRepository } from './form-builder-repository.ts';
 
@@ -23,7 +24,7 @@ export function registerCateringPage(
     const form = id === undefined ? undefined : await deps.repository.findForm(id);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const nonce = deps.nonces.issue(PAGE_NONCE_SCOPE);
-    return renderDocument(
+    return renderSitePage(
       createElement(CateringPage, {
         pageVars: {
           ajaxurl: '/wp-admin/admin-ajax.php',

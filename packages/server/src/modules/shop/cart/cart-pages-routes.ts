@@ -1,8 +1,9 @@
 import { MAX_CART_LINES, MAX_CART_QUANTITY, readAddToCartFields } from '@site-widgets/contract';
-import { CartPage, renderDocument } from '@site-widgets/site';
+import { CartPage } from '@site-widgets/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { PAGE_NONCE_SCOPE } from '../../ajax/ajax-action.ts';
+import { renderSitePage } from '../../site/site-page.ts';
 import { sameSiteForm } from './cart-cookie.ts';
 import type { CartParts } from './cart-module.ts';
 
@@ -53,7 +54,7 @@ export function registerCartPages(app: FastifyInstance, parts: CartParts) {
   ) {
     const cart = await parts.cartOf(context.identity.read(request));
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return renderDocument(
+    return renderSitePage(
       createElement(CartPage, {
         pageVars: {
           ajaxurl: '/wp-admin/admin-ajax.php',

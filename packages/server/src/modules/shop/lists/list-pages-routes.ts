@@ -5,12 +5,13 @@ import {
   WISHLIST_PAGE_ID,
   WISHLIST_PAGE_PATH,
 } from '@site-widgets/contract';
-import { renderDocument, ShopListPage } from '@site-widgets/site';
+import { ShopListPage } from '@site-widgets/site';
 import { WishlistTableMarkup } from '@site-widgets/widgets/shop/wishlist-page/WishlistTableMarkup.tsx';
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PAGE_NONCE_SCOPE } from '../../ajax/ajax-action.ts';
+import { renderSitePage } from '../../site/site-page.ts';
 import type { ShopContext } from '../shop-module.ts';
 import { compareTableHtml } from './list-actions.ts';
 import { createListRepository } from './list-repository.ts';
@@ -40,7 +41,7 @@ export function registerListPages(app: FastifyInstance, context: ShopContext) {
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-store')
         .header('vary', 'cookie');
-      return renderDocument(
+      return renderSitePage(
         createElement(ShopListPage, {
           pageVars: {
             ajaxurl: '/wp-admin/admin-ajax.php',
