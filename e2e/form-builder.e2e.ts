@@ -8,6 +8,7 @@ import {
   baseUrl,
   DESKTOP,
   dataDir,
+  holdChunks,
   launchChromium,
   openPage,
   startWidget,
@@ -218,14 +219,7 @@ describe('the add-on form builder on /catering (issue 17 item 5)', () => {
 
   it('a click on Next made before the form’s code arrives is performed once it does', async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/(?!loader\.js)[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdChunks(page);
     await page.goto('/catering');
     const widget = page.locator('[data-widget="form-builder"]');
     const next = widget.getByRole('button', { name: 'Next' });

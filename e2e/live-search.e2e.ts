@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, openPage, startWidget } from './support/browser.ts';
+import {
+  axeViolations,
+  DESKTOP,
+  holdChunks,
+  launchChromium,
+  openPage,
+  startWidget,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -165,14 +172,7 @@ describe('live search in the header (spec 001 §4, §5, §9)', () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     await stoppedClock(page);
     const calls = searchCalls(page);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/(?!loader\.js)[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdChunks(page);
     await page.goto('/');
     const box = page.locator(BOX);
     const field = box.getByRole('combobox', { name: 'Search the site' });

@@ -6,6 +6,12 @@ import { siteStylesheetFiles } from './site-files.ts';
 
 let inlineStyles: InlineStyles | undefined;
 
+/** The site's stylesheets as pages inline them, read and parsed once per process (sendPage's too). */
+export function siteInlineStyles(): InlineStyles {
+  inlineStyles ??= readInlineStyles(siteStylesheetFiles());
+  return inlineStyles;
+}
+
 /**
  * Issue 10 for the pages that are not sent through a PageSender, because what they show is the
  * visitor's own or changes with every answer (cart, checkout, account, forms, the catalogue and its
@@ -14,6 +20,5 @@ let inlineStyles: InlineStyles | undefined;
  * start script is (readPageBoot).
  */
 export function renderSitePage(element: ReactElement): string {
-  inlineStyles ??= readInlineStyles(siteStylesheetFiles());
-  return renderDocument(element, inlineStyles, readPageBoot());
+  return renderDocument(element, siteInlineStyles(), readPageBoot());
 }

@@ -28,9 +28,10 @@ import type { StoryAdditions } from '../content/story-additions.ts';
 import type { LoadMoreService } from '../reviews/load-more.ts';
 import { firstPage, initialFrom } from './first-page.ts';
 import { readPageBoot } from './page-boot.ts';
-import { buildVersion, createPageSender, type PageSender, readInlineStyles } from './page-sender.ts';
+import { buildVersion, createPageSender, type PageSender } from './page-sender.ts';
 import { type ReviewFormRouteDeps, registerReviewFormRoutes } from './review-form-routes.ts';
-import { ASSETS_DIR, siteRoot, siteStylesheetFiles } from './site-files.ts';
+import { ASSETS_DIR, siteRoot } from './site-files.ts';
+import { siteInlineStyles } from './site-page.ts';
 import { registerSitePages } from './site-pages-routes.ts';
 
 export { ASSETS_DIR, BUILT_SITE_DIR, SITE_PUBLIC_DIR } from './site-files.ts';
@@ -80,7 +81,7 @@ export async function registerSiteRoutes(app: FastifyInstance, siteDeps: SiteDep
       now: siteDeps.now,
       build: buildVersion(ASSETS_DIR, Date.now()),
       boot: readPageBoot(),
-      inlineStyles: readInlineStyles(siteStylesheetFiles()),
+      inlineStyles: siteInlineStyles(),
     }),
   };
   await app.register(fastifyStatic, {
