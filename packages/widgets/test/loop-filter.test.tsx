@@ -5,7 +5,7 @@ import { LOOP_REFRESHED_EVENT, mount } from '../src/builder/loop-filter/widget.t
 
 const ROUTE = '/wp-json/elementor-pro/v1/refresh-loop';
 
-function page() {
+function page(selected: Array<{ taxonomy: string; join: 'OR'; terms: string[] }> = []) {
   document.body.className = '';
   document.body.innerHTML =
     '<script type="application/json" id="site-widgets-vars">{"pageId":40}</script>' +
@@ -24,7 +24,7 @@ function page() {
           ],
         },
       ],
-      selected: [],
+      selected,
       rest: '/wp-json/',
       postId: 40,
     }) +
@@ -138,6 +138,47 @@ describe('loop-filter widget', () => {
     await vi.waitFor(() => expect(countText()).toBe('1 post'));
     const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body));
     expect(body.widget_filters.category.filterData.terms).toEqual(['events', 'news']);
+    destroy?.();
+  });
+
+  it('takes up a box ticked before the code arrived: the address is pushed and the grid refreshed', async () => {
+    fetchMock.mockResolvedValue(new Response('{"data":"<p data-slot=\\"count\\">2 posts</p>"}'));
+    const scope = page();
+    box('news').checked = true;
+    const length = window.history.length;
+    const destroy = await mount(scope);
+    expect(window.location.search).toBe('?e-filter-7-category=news');
+    expect(window.history.length).toBe(length + 1);
+    await vi.waitFor(() => expect(countText()).toBe('2 posts'));
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body));
+    expect(body.widget_filters.category.filterData.terms).toEqual(['news']);
+    destroy?.();
+  });
+
+  it('follows an address that changed before the code arrived (back after a reload): no push, boxes from the address', async () => {
+    fetchMock.mockResolvedValue(new Response('{"data":"<p data-slot=\\"count\\">3 posts</p>"}'));
+    // The server rendered ?…=news; back moved the address to /topics before any listener was there.
+    const scope = page([{ taxonomy: 'category', join: 'OR', terms: ['news'] }]);
+    expect(box('news').checked).toBe(true);
+    const length = window.history.length;
+    const destroy = await mount(scope);
+    expect(box('news').checked).toBe(false);
+    expect(window.location.search).toBe('');
+    expect(window.history.length).toBe(length);
+    await vi.waitFor(() => expect(countText()).toBe('3 posts'));
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body));
+    expect(body.widget_filters).toEqual({});
+    destroy?.();
+  });
+
+  it('asks nothing when the page is as the address says, terms it does not offer aside', async () => {
+    window.history.replaceState(null, '', '/topics?e-filter-7-category=news~gone');
+    const scope = page([{ taxonomy: 'category', join: 'OR', terms: ['news'] }]);
+    const length = window.history.length;
+    const destroy = await mount(scope);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.history.length).toBe(length);
+    expect(box('news').checked).toBe(true);
     destroy?.();
   });
 });

@@ -41,13 +41,16 @@ function pageIdOf(): number {
   }
 }
 
-/** The checked terms of each group, with the group's join (AND or OR; anything else counts as OR). */
-function filtersOf(form: HTMLFormElement): TaxonomyFilter[] {
+/**
+ * The checked terms of each group, with the group's join (AND or OR; anything else counts as OR): as the
+ * boxes are now, or as the server rendered them (`rendered`: their `checked` attributes).
+ */
+function filtersOf(form: HTMLFormElement, rendered = false): TaxonomyFilter[] {
   const filters: TaxonomyFilter[] = [];
   for (const group of form.querySelectorAll<HTMLFieldSetElement>('fieldset[data-taxonomy]')) {
-    const terms = [...group.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')].map(
-      (input) => input.value,
-    );
+    const terms = [...group.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
+      .filter((input) => (rendered ? input.defaultChecked : input.checked))
+      .map((input) => input.value);
     const join: LoopJoin = group.dataset.logicalJoin === 'AND' ? 'AND' : 'OR';
     if (terms.length > 0) filters.push({ taxonomy: group.dataset.taxonomy ?? '', join, terms });
   }
@@ -63,9 +66,25 @@ function checkForm(form: HTMLFormElement, filters: readonly TaxonomyFilter[]) {
   }
 }
 
+/** The filters cut to the terms the form has a box for (an address may name others; the server drops them). */
+function offeredBy(form: HTMLFormElement, filters: readonly TaxonomyFilter[]): TaxonomyFilter[] {
+  const offered = new Set(
+    [...form.querySelectorAll<HTMLInputElement>('fieldset[data-taxonomy] input[type="checkbox"]')].map(
+      (input) => `${input.closest<HTMLElement>('fieldset')?.dataset.taxonomy}\u0000${input.value}`,
+    ),
+  );
+  return filters
+    .map((filter) => ({
+      ...filter,
+      terms: filter.terms.filter((term) => offered.has(`${filter.taxonomy}\u0000${term}`)),
+    }))
+    .filter((filter) => filter.terms.length > 0);
+}
+
+const filtersKey = (filters: readonly TaxonomyFilter[]) =>
+  JSON.stringify(filters.map((f) => [f.taxonomy, [...f.terms].sort()]).sort());
 const sameFilters = (a: readonly TaxonomyFilter[], b: readonly TaxonomyFilter[]) =>
-  JSON.stringify(a.map((f) => [f.taxonomy, [...f.terms].sort()])) ===
-  JSON.stringify(b.map((f) => [f.taxonomy, [...f.terms].sort()]));
+  filtersKey(a) === filtersKey(b);
 
 /**
  * `<div data-widget="loop-filter" data-loop="{id}">` (issue 14 item 6, spec 001 §2, §4, §7): each change
@@ -169,8 +188,15 @@ export async function mount(scope: HTMLElement): Promise<(() => void) | undefine
   form.addEventListener('submit', onSubmit);
   form.addEventListener('click', onClick);
   window.addEventListener('popstate', onPopState);
-  // A box ticked before the code arrived: take it up now (islands, docs/architecture.md).
-  if (!sameFilters(filtersOf(form), readLoopFilters(window.location.search, widgetId, singleJoin))) {
+  // The page as the server rendered it may no longer be what the address says: back or forward within
+  // this document (after a reload too) before the code arrived, with no popstate listener yet. The
+  // address wins, as onPopState would have had it. Otherwise boxes that differ from the address were
+  // ticked by the visitor before the code arrived: take them up now (islands, docs/architecture.md).
+  const addressed = readLoopFilters(window.location.search, widgetId, singleJoin);
+  if (!sameFilters(filtersOf(form, true), offeredBy(form, addressed))) {
+    checkForm(form, addressed);
+    void refresh(addressed, false);
+  } else if (!sameFilters(filtersOf(form), offeredBy(form, addressed))) {
     void refresh(filtersOf(form), true);
   }
   return () => {
