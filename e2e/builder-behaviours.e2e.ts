@@ -334,6 +334,33 @@ describe('motion effects', () => {
     await page.context().close();
   });
 
+  it('start a background layer where it already stands: no layout shift names it', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page } = await openPage(browser, { viewport });
+      await page.addInitScript(() => {
+        const shifted: string[] = [];
+        (window as unknown as { shifted: string[] }).shifted = shifted;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            for (const source of (entry as unknown as { sources: Array<{ node?: Node }> }).sources) {
+              if (source.node instanceof Element) shifted.push(source.node.className);
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/story', { waitUntil: 'load' });
+      await expect
+        .poll(() => page.locator('.story-intro__layer').getAttribute('data-motion'))
+        .toBe('running');
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const shifted = await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted);
+      expect(shifted.filter((name) => name.includes('sw-motion-layer'))).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('gently move the home page hero from tablet width up', async () => {
     const { page } = await openPage(browser, { viewport: DESKTOP });
     await page.goto('/');
