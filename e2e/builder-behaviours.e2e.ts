@@ -250,14 +250,18 @@ describe('motion effects', () => {
     await page.evaluate(() => {
       const writes: Array<{ index: number; outside: number }> = [];
       (window as unknown as { motionWrites: typeof writes }).motionWrites = writes;
-      const all = [...document.querySelectorAll<HTMLElement>('[data-widget="builder-motion"]')];
+      const indexOf = new Map(
+        [...document.querySelectorAll<HTMLElement>('[data-widget="builder-motion"]')].map(
+          (element, index) => [element, index],
+        ),
+      );
       const style = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'style');
       if (!style?.get) throw new Error('no style accessor to watch');
       Object.defineProperty(HTMLElement.prototype, 'style', {
         ...style,
         get(this: HTMLElement) {
-          const index = all.indexOf(this);
-          if (index >= 0) {
+          const index = indexOf.get(this);
+          if (index !== undefined) {
             const rect = this.getBoundingClientRect();
             writes.push({ index, outside: Math.max(0, rect.top - window.innerHeight, -rect.bottom) });
           }

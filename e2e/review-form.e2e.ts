@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { FORM_TOKEN_PATH, REVIEW_FORM_FIELDS } from '@site-widgets/contract/reviews/save-review.ts';
 import Database from 'better-sqlite3';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -344,14 +345,16 @@ describe('the form’s messages (spec 000 §5, §8)', () => {
     await form.getByLabel('Your name').fill('Ann');
     // Filling can outlast the 3 s on a busy machine: the token the page came with is swapped for one
     // issued just now (as a page opened a moment ago would hold), so the send is certainly too quick.
-    await form.evaluate(async (scope) => {
-      const field = (name: string) => scope.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-      const formId = field('wprev_form_id')?.value ?? '';
-      const answer = await fetch(`/wp-json/site-widgets/v1/form-token?form_id=${formId}`);
-      const shownAt = field('wprev_shown_at');
-      if (!answer.ok || !shownAt) throw new Error(`no fresh form token (HTTP ${answer.status})`);
-      shownAt.value = ((await answer.json()) as { token: string }).token;
-    });
+    await form.evaluate(
+      async (scope, { path, names }) => {
+        const field = (name: string) => scope.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+        const answer = await fetch(`${path}?form_id=${field(names.formId)?.value ?? ''}`);
+        const shownAt = field(names.shownAt);
+        if (!answer.ok || !shownAt) throw new Error(`no fresh form token (HTTP ${answer.status})`);
+        shownAt.value = ((await answer.json()) as { token: string }).token;
+      },
+      { path: FORM_TOKEN_PATH, names: REVIEW_FORM_FIELDS },
+    );
     await form.getByRole('button', { name: 'Submit review' }).click();
     await form
       .getByRole('alert')

@@ -45,3 +45,27 @@ export function widgetFiltersOf(filters: readonly TaxonomyFilter[]): Record<stri
   }
   return result;
 }
+
+const filtersKey = (filters: readonly TaxonomyFilter[]) =>
+  JSON.stringify(filters.map((f) => [f.taxonomy, [...f.terms].sort()]).sort());
+
+/** Whether two filter sets choose the same terms of the same taxonomies (orders and joins aside). */
+export function sameFilters(a: readonly TaxonomyFilter[], b: readonly TaxonomyFilter[]): boolean {
+  return filtersKey(a) === filtersKey(b);
+}
+
+/**
+ * The filters cut to the terms offered (taxonomy → its terms, as a form has boxes for them): an address
+ * may name others, which the server drops too. A filter left with no term is left out.
+ */
+export function offeredFilters(
+  filters: readonly TaxonomyFilter[],
+  offered: ReadonlyMap<string, ReadonlySet<string>>,
+): TaxonomyFilter[] {
+  return filters
+    .map((filter) => ({
+      ...filter,
+      terms: filter.terms.filter((term) => offered.get(filter.taxonomy)?.has(term) ?? false),
+    }))
+    .filter((filter) => filter.terms.length > 0);
+}

@@ -5,7 +5,11 @@ import {
 } from '@site-widgets/contract/builder/loop-constants.ts';
 import { loopFilterAttributesSchema } from '@site-widgets/contract/builder/loop-filter-attributes.ts';
 import { PAGE_VARS_ELEMENT_ID } from '@site-widgets/contract/page-vars.ts';
-import { widgetFiltersOf } from '@site-widgets/core/builder/loop-filter-state.ts';
+import {
+  offeredFilters,
+  sameFilters,
+  widgetFiltersOf,
+} from '@site-widgets/core/builder/loop-filter-state.ts';
 import {
   paginationBaseUrl,
   readLoopFilters,
@@ -66,25 +70,17 @@ function checkForm(form: HTMLFormElement, filters: readonly TaxonomyFilter[]) {
   }
 }
 
-/** The filters cut to the terms the form has a box for (an address may name others; the server drops them). */
-function offeredBy(form: HTMLFormElement, filters: readonly TaxonomyFilter[]): TaxonomyFilter[] {
-  const offered = new Set(
-    [...form.querySelectorAll<HTMLInputElement>('fieldset[data-taxonomy] input[type="checkbox"]')].map(
-      (input) => `${input.closest<HTMLElement>('fieldset')?.dataset.taxonomy}\u0000${input.value}`,
-    ),
-  );
-  return filters
-    .map((filter) => ({
-      ...filter,
-      terms: filter.terms.filter((term) => offered.has(`${filter.taxonomy}\u0000${term}`)),
-    }))
-    .filter((filter) => filter.terms.length > 0);
+/** The terms the form has a box for, by taxonomy. */
+function offeredBy(form: HTMLFormElement): Map<string, Set<string>> {
+  const offered = new Map<string, Set<string>>();
+  for (const group of form.querySelectorAll<HTMLFieldSetElement>('fieldset[data-taxonomy]')) {
+    const terms = [...group.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].map(
+      (input) => input.value,
+    );
+    offered.set(group.dataset.taxonomy ?? '', new Set(terms));
+  }
+  return offered;
 }
-
-const filtersKey = (filters: readonly TaxonomyFilter[]) =>
-  JSON.stringify(filters.map((f) => [f.taxonomy, [...f.terms].sort()]).sort());
-const sameFilters = (a: readonly TaxonomyFilter[], b: readonly TaxonomyFilter[]) =>
-  filtersKey(a) === filtersKey(b);
 
 /**
  * `<div data-widget="loop-filter" data-loop="{id}">` (issue 14 item 6, spec 001 §2, §4, §7): each change
@@ -193,11 +189,13 @@ export async function mount(scope: HTMLElement): Promise<(() => void) | undefine
   // address wins, as onPopState would have had it. Otherwise boxes that differ from the address were
   // ticked by the visitor before the code arrived: take them up now (islands, docs/architecture.md).
   const addressed = readLoopFilters(window.location.search, widgetId, singleJoin);
-  if (!sameFilters(filtersOf(form, true), offeredBy(form, addressed))) {
+  const offeredAddressed = offeredFilters(addressed, offeredBy(form));
+  const ticked = filtersOf(form);
+  if (!sameFilters(filtersOf(form, true), offeredAddressed)) {
     checkForm(form, addressed);
     void refresh(addressed, false);
-  } else if (!sameFilters(filtersOf(form), offeredBy(form, addressed))) {
-    void refresh(filtersOf(form), true);
+  } else if (!sameFilters(ticked, offeredAddressed)) {
+    void refresh(ticked, true);
   }
   return () => {
     form.removeEventListener('change', onChange);
