@@ -208,6 +208,8 @@ describe('embedded forms: lazy chunks', () => {
   it('a chunk that has not arrived within 120,000 ms raises the chunk-loading error', async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP });
     await page.clock.install();
+    // Paused: the 120 s are the page's time from the chunk's request, however long the mount takes here.
+    await page.clock.pauseAt(Date.now() + 1000);
     // The conditional-logic chunk never answers.
     await page.route(/gform-conditional-logic-[\w-]+\.js$/, () => {});
     await page.goto('/forms/catering');
