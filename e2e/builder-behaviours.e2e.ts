@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, openPage, PHONE } from './support/browser.ts';
+import {
+  axeViolations,
+  DESKTOP,
+  launchChromium,
+  layoutShifts,
+  openPage,
+  PHONE,
+  recordLayoutShifts,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -341,17 +349,7 @@ describe('motion effects', () => {
   it('start a background layer where it already stands: no layout shift names it', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page } = await openPage(browser, { viewport });
-      await page.addInitScript(() => {
-        const shifted: string[] = [];
-        (window as unknown as { shifted: string[] }).shifted = shifted;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            for (const source of (entry as unknown as { sources: Array<{ node?: Node }> }).sources) {
-              if (source.node instanceof Element) shifted.push(source.node.className);
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto('/story', { waitUntil: 'load' });
       await expect
         .poll(() => page.locator('.story-intro__layer').getAttribute('data-motion'))
@@ -359,8 +357,8 @@ describe('motion effects', () => {
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      const shifted = await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted);
-      expect(shifted.filter((name) => name.includes('sw-motion-layer'))).toEqual([]);
+      const named = (await layoutShifts(page)).flatMap((shift) => shift.nodes);
+      expect(named.filter((name) => name.includes('sw-motion-layer'))).toEqual([]);
       await page.context().close();
     }
   });

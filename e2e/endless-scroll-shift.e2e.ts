@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchChromium, mountedWidget, openPage, PHONE } from './support/browser.ts';
+import {
+  DESKTOP,
+  launchChromium,
+  layoutShifts,
+  mountedWidget,
+  openPage,
+  PHONE,
+  recordLayoutShifts,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,32 +17,6 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const ENDLESS = '#endless-scroll [data-widget="review-list"]';
-
-/** Adds up every layout shift not caused by input, from page start (Chromium's Layout Instability API). */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
-      >) {
-        if (entry.hadRecentInput) continue;
-        const nodes = (entry.sources ?? []).map((source) => {
-          const node = source.node;
-          return node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName);
-        });
-        w.__shifts.push({ value: entry.value, nodes });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function shifts(page: Page) {
-  return page.evaluate(
-    () => (window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> }).__shifts,
-  );
-}
 
 /**
  * Reads down the endless list as a visitor does: a bit at a time until the list's end is 50 px into
@@ -65,14 +47,14 @@ describe.each([
 ])('an endless list while it grows (%s)', (_name, viewport) => {
   it('moves nothing on screen: the snippet and the footer below it stay put', async () => {
     const { page } = await openPage(browser, { viewport });
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     await page.goto('/reviews');
     await mountedWidget(page, ENDLESS);
     await page.waitForTimeout(300);
-    const before = (await shifts(page)).length;
+    const before = (await layoutShifts(page)).length;
     await readDown(page, 4);
     await page.waitForTimeout(300);
-    const during = (await shifts(page)).slice(before);
+    const during = (await layoutShifts(page)).slice(before);
     const total = during.reduce((sum, shift) => sum + shift.value, 0);
     expect(during.filter((shift) => shift.value > 0.001)).toEqual([]);
     expect(total).toBeLessThan(0.005);
@@ -81,7 +63,7 @@ describe.each([
 
   it('moves nothing for a visitor already at the end of the page when the list starts', async () => {
     const { page } = await openPage(browser, { viewport });
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     // The lists' code arrives only once the visitor is down at the footer.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -96,11 +78,11 @@ describe.each([
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
     );
     await page.waitForTimeout(300);
-    const before = (await shifts(page)).length;
+    const before = (await layoutShifts(page)).length;
     release();
     // Several endless-scroll rounds (1 s each) while the visitor stays at the footer.
     await page.waitForTimeout(5000);
-    const during = (await shifts(page)).slice(before);
+    const during = (await layoutShifts(page)).slice(before);
     expect(during.filter((shift) => shift.value > 0.001)).toEqual([]);
     await page.context().close();
   });

@@ -151,3 +151,34 @@ export async function holdChunks(page: Page) {
   });
   return release;
 }
+
+/** A layout shift not caused by input, with the elements it names (`TAG.class`). */
+export interface LayoutShift {
+  value: number;
+  nodes: string[];
+}
+
+/** Records every layout shift not caused by input, from the page's start (the Layout Instability API). */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+      >) {
+        if (entry.hadRecentInput) continue;
+        const nodes = (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          return node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName);
+        });
+        w.__shifts.push({ value: entry.value, nodes });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts recorded so far (recordLayoutShifts). */
+export function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: LayoutShift[] }).__shifts);
+}
