@@ -1,4 +1,5 @@
-import { BAD_NONCE_BODY, NONCE_FIELD, NONCE_PATH, VISITOR_COOKIE_ACTIONS } from '@site-widgets/contract';
+import { BAD_NONCE_BODY, NONCE_FIELD, NONCE_PATH } from '@site-widgets/contract/ajax.ts';
+import { VISITOR_COOKIE_ACTIONS } from '@site-widgets/contract/cross-origin.ts';
 
 /** The subset of `fetch` the client needs; tests pass their own. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

@@ -1,4 +1,5 @@
-import type { GridItemsResponse, GridItemView, GridTermView } from '@site-widgets/contract';
+import type { GridItemsResponse } from '@site-widgets/contract/catalogue/grid-actions.ts';
+import type { GridItemView, GridTermView } from '@site-widgets/contract/catalogue/grid-items.ts';
 import { createStore } from '../store.ts';
 import type { Clock } from '../timing/clock.ts';
 

@@ -1,4 +1,4 @@
-import type { GridProductView } from '@site-widgets/contract';
+import type { GridProductView } from '@site-widgets/contract/catalogue/grid-items.ts';
 
 /** An amount in minor units as a visitor reads it (`£12.50`); the currency's own decimals. */
 export function formatMoney(minor: number, currency: string, locale = 'en-GB'): string {

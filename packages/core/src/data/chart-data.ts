@@ -6,7 +6,7 @@ import {
   CUSTOM_DATA_ONLY_CHART_TYPES,
   MAX_CHART_DATASETS,
   MAX_CHART_LABELS,
-} from '@site-widgets/contract';
+} from '@site-widgets/contract/data/chart-settings.ts';
 
 /** What decides whether a chart can be drawn at all (spec 001 §8). */
 export interface ChartSource {

@@ -1,4 +1,10 @@
-import type { MapCustomStyle, MapLocation, MapMarker, MapStyle, MapType } from '@site-widgets/contract';
+import type {
+  MapCustomStyle,
+  MapLocation,
+  MapMarker,
+  MapStyle,
+  MapType,
+} from '@site-widgets/contract/data/map-settings.ts';
 
 /** Web Mercator tiles are this many px square (the tile servers' and Leaflet's convention). */
 export const TILE_SIZE = 256;

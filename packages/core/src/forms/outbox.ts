@@ -1,4 +1,4 @@
-import type { SaveReviewResponse } from '@site-widgets/contract';
+import type { SaveReviewResponse } from '@site-widgets/contract/reviews/save-review.ts';
 import { AjaxHttpError } from '../ajax/ajax-client.ts';
 import type { StorageLike } from '../storage/browser-storage.ts';
 import { createStoredList, read } from '../storage/stored-list.ts';

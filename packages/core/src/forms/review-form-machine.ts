@@ -3,7 +3,7 @@ import {
   RATING_REQUIRED_MESSAGE,
   REVIEW_FORM_FIELDS,
   type SaveReviewResponse,
-} from '@site-widgets/contract';
+} from '@site-widgets/contract/reviews/save-review.ts';
 import { AjaxHttpError } from '../ajax/ajax-client.ts';
 import { createStore } from '../store.ts';
 import {

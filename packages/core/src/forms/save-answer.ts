@@ -1,4 +1,4 @@
-import type { SaveReviewResponse } from '@site-widgets/contract';
+import type { SaveReviewResponse } from '@site-widgets/contract/reviews/save-review.ts';
 
 /**
  * Reads a `wprp_save_review` answer (spec 000 §7: JSON text under text/html). Undefined when it cannot

@@ -1,4 +1,4 @@
-import { UNIQUE_ID_PATTERN } from '@site-widgets/contract';
+import { UNIQUE_ID_PATTERN } from '@site-widgets/contract/reviews/save-review.ts';
 
 /** Fills a byte array with random values; the browser's and Node's `crypto.getRandomValues`. */
 export type RandomFill = (bytes: Uint8Array) => Uint8Array;

@@ -4,7 +4,7 @@ import {
   FLOAT_MIN_ANSWER_LENGTH,
   FLOAT_REPEAT_MS,
   FLOAT_SHOW_AGAIN_MS,
-} from '@site-widgets/contract';
+} from '@site-widgets/contract/reviews/get-float.ts';
 import { createStore } from '../store.ts';
 import type { Clock } from '../timing/clock.ts';
 import { createHoldableTimer, type FloatHold } from './holdable-timer.ts';

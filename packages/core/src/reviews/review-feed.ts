@@ -2,10 +2,9 @@ import {
   LOAD_MORE_ACTION,
   type LoadMoreResponse,
   type ReviewAggregate,
-  type ReviewView,
   SEARCH_COUNT_CAP,
-  type SortOrder,
-} from '@site-widgets/contract';
+} from '@site-widgets/contract/reviews/load-more.ts';
+import type { ReviewView, SortOrder } from '@site-widgets/contract/reviews/review.ts';
 import { createStore } from '../store.ts';
 import { formatIdList } from './rows.ts';
 

@@ -1,4 +1,4 @@
-import { LOAD_MORE_ACTION, type LoadMoreResponse } from '@site-widgets/contract';
+import { LOAD_MORE_ACTION, type LoadMoreResponse } from '@site-widgets/contract/reviews/load-more.ts';
 import { type ReactElement, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type PostAction, PostContext } from './post-context.ts';

@@ -1,5 +1,6 @@
-import { NONCE_PATH, PAGE_VARS_ELEMENT_ID, type PageVars, pageVarsSchema } from '@site-widgets/contract';
-import { type AjaxClient, createAjaxClient } from '@site-widgets/core';
+import { NONCE_PATH } from '@site-widgets/contract/ajax.ts';
+import { PAGE_VARS_ELEMENT_ID, type PageVars, pageVarsSchema } from '@site-widgets/contract/page-vars.ts';
+import { type AjaxClient, createAjaxClient } from '@site-widgets/core/ajax/ajax-client.ts';
 import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 
 export interface WidgetRuntime {

@@ -1,4 +1,4 @@
-import type { LoopJoin } from '@site-widgets/contract';
+import type { LoopJoin } from '@site-widgets/contract/builder/loop-constants.ts';
 import { filterKey, type TaxonomyFilter } from '@site-widgets/core/builder/loop-filter-url.ts';
 
 export interface LoopFilterGroup {

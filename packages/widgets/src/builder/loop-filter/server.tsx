@@ -1,4 +1,4 @@
-import { DEFAULT_REST_BASE } from '@site-widgets/contract';
+import { DEFAULT_REST_BASE } from '@site-widgets/contract/builder/loop-constants.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LoopFilterForm, type LoopFilterFormProps } from './LoopFilterForm.tsx';
 

@@ -1,4 +1,5 @@
-import type { GridItemView, LoopSource } from '@site-widgets/contract';
+import type { LoopSource } from '@site-widgets/contract/builder/loop-constants.ts';
+import type { GridItemView } from '@site-widgets/contract/catalogue/grid-items.ts';
 import { loopPageHref } from '@site-widgets/core/builder/loop-filter-url.ts';
 import { GridCard } from '../../catalogue/grid-parts/GridCard.tsx';
 

@@ -1,4 +1,5 @@
-import { GRID_ITEMS_ACTIONS, type GridTermView } from '@site-widgets/contract';
+import { GRID_ITEMS_ACTIONS } from '@site-widgets/contract/catalogue/grid-actions.ts';
+import type { GridTermView } from '@site-widgets/contract/catalogue/grid-items.ts';
 import { formatFilterHash, parseFilterHash } from '@site-widgets/core/catalogue/filter-hash.ts';
 import { createGridFeed } from '@site-widgets/core/catalogue/grid-feed.ts';
 import {

@@ -1,4 +1,5 @@
-import type { GridItemView, GridKind } from '@site-widgets/contract';
+import type { GridKind } from '@site-widgets/contract/catalogue/grid-actions.ts';
+import type { GridItemView } from '@site-widgets/contract/catalogue/grid-items.ts';
 import { stockText } from '@site-widgets/core/catalogue/product-text.ts';
 import { sanitiseSource, sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';
 import { ProductCardCart } from '../../shop/add-to-cart/ProductCardCart.tsx';

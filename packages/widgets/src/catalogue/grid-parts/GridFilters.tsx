@@ -1,4 +1,4 @@
-import type { GridTermView } from '@site-widgets/contract';
+import type { GridTermView } from '@site-widgets/contract/catalogue/grid-items.ts';
 import { formatFilterHash } from '@site-widgets/core/catalogue/filter-hash.ts';
 import type { MouseEvent } from 'react';
 

@@ -1,4 +1,4 @@
-import type { GridProductView } from '@site-widgets/contract';
+import type { GridProductView } from '@site-widgets/contract/catalogue/grid-items.ts';
 import { formatMoney, onSale } from '@site-widgets/core/catalogue/product-text.ts';
 
 /**

@@ -1,9 +1,9 @@
 import {
   GRID_ITEMS_ACTIONS,
-  type GridAttributes,
   type GridItemsResponse,
   type GridKind,
-} from '@site-widgets/contract';
+} from '@site-widgets/contract/catalogue/grid-actions.ts';
+import type { GridAttributes } from '@site-widgets/contract/catalogue/grid-attributes.ts';
 import type * as z from 'zod/mini';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { renderView } from '../../runtime/mount.tsx';

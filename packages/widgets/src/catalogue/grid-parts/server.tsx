@@ -1,4 +1,5 @@
-import type { GridItemView, GridKind } from '@site-widgets/contract';
+import type { GridKind } from '@site-widgets/contract/catalogue/grid-actions.ts';
+import type { GridItemView } from '@site-widgets/contract/catalogue/grid-items.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderWidget } from '../../runtime/ssr.tsx';
 import { Grid } from './Grid.tsx';

@@ -1,14 +1,13 @@
+import type { GridKind } from '@site-widgets/contract/catalogue/grid-actions.ts';
+import { GRID_WIDGET_ID_KEY } from '@site-widgets/contract/catalogue/grid-actions.ts';
 import type {
   GridAnimation,
   GridAttributes,
   GridFilterAnimation,
-  GridItemView,
-  GridKind,
   GridLayout,
   GridPaginationType,
-  GridTermView,
-} from '@site-widgets/contract';
-import { GRID_WIDGET_ID_KEY } from '@site-widgets/contract';
+} from '@site-widgets/contract/catalogue/grid-attributes.ts';
+import type { GridItemView, GridTermView } from '@site-widgets/contract/catalogue/grid-items.ts';
 import { gridColumns } from '@site-widgets/core/catalogue/grid-columns.ts';
 
 /** spec 001 §8: what load-more does in the page builder's editor. */

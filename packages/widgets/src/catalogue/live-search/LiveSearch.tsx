@@ -1,4 +1,8 @@
-import { DATA_FETCH_ACTION, type SearchAnswerView, type SearchResultView } from '@site-widgets/contract';
+import {
+  DATA_FETCH_ACTION,
+  type SearchAnswerView,
+  type SearchResultView,
+} from '@site-widgets/contract/catalogue/search-fetch.ts';
 import { createLiveSearch, type LiveSearchPage } from '@site-widgets/core/catalogue/live-search.ts';
 import { createSearchCategoryMemory } from '@site-widgets/core/catalogue/search-category-memory.ts';
 import { sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';

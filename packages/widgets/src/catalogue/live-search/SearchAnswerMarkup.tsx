@@ -3,7 +3,7 @@ import {
   SEARCH_RESULTS_SLOT,
   type SearchAnswerView,
   type SearchResultView,
-} from '@site-widgets/contract';
+} from '@site-widgets/contract/catalogue/search-fetch.ts';
 import { sanitiseSource, sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';
 
 /** A result's inner parts: thumbnail (size reserved), title, price, description. */

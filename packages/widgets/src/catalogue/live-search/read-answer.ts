@@ -1,4 +1,8 @@
-import { SEARCH_RESULT_SLOT, type SearchAnswerView, type SearchResultView } from '@site-widgets/contract';
+import {
+  SEARCH_RESULT_SLOT,
+  type SearchAnswerView,
+  type SearchResultView,
+} from '@site-widgets/contract/catalogue/search-fetch.ts';
 
 const KINDS = new Set(['post', 'page', 'product', 'media']);
 

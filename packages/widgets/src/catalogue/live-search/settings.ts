@@ -1,4 +1,4 @@
-import type { LiveSearchAttributes } from '@site-widgets/contract';
+import type { LiveSearchAttributes } from '@site-widgets/contract/catalogue/search-attributes.ts';
 
 /** What a live-search box shows and asks for, with every default applied (docs/embed.md). */
 export interface LiveSearchSettings {

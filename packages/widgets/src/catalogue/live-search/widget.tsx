@@ -1,4 +1,4 @@
-import { liveSearchAttributesSchema } from '@site-widgets/contract';
+import { liveSearchAttributesSchema } from '@site-widgets/contract/catalogue/search-attributes.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { renderView } from '../../runtime/mount.tsx';
 import { getRuntime } from '../../runtime/runtime.ts';

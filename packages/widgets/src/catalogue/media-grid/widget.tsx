@@ -1,4 +1,4 @@
-import { mediaGridAttributesSchema } from '@site-widgets/contract';
+import { mediaGridAttributesSchema } from '@site-widgets/contract/catalogue/grid-attributes.ts';
 import { mountGrid } from '../grid-parts/mount-grid.tsx';
 
 /** `<div data-widget="media-grid">`: hydrates or mounts the grid (see grid-parts/mount-grid.tsx). */

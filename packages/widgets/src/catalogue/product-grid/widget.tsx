@@ -1,4 +1,4 @@
-import { productGridAttributesSchema } from '@site-widgets/contract';
+import { productGridAttributesSchema } from '@site-widgets/contract/catalogue/grid-attributes.ts';
 import { mountGrid } from '../grid-parts/mount-grid.tsx';
 
 /** `<div data-widget="product-grid">`: hydrates or mounts the grid (see grid-parts/mount-grid.tsx). */

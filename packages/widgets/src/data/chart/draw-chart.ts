@@ -1,4 +1,4 @@
-import type { ChartView } from '@site-widgets/contract';
+import type { ChartView } from '@site-widgets/contract/data/chart-settings.ts';
 import {
   ArcElement,
   BarController,

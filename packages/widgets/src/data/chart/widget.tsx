@@ -1,4 +1,5 @@
-import { type ChartView, chartAttributesSchema } from '@site-widgets/contract';
+import type { ChartView } from '@site-widgets/contract/data/chart-settings.ts';
+import { chartAttributesSchema } from '@site-widgets/contract/data/data-attributes.ts';
 import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { renderView } from '../../runtime/mount.tsx';

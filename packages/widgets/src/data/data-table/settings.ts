@@ -1,4 +1,5 @@
-import type { DataTableAttributes, DataTableContent } from '@site-widgets/contract';
+import type { DataTableAttributes } from '@site-widgets/contract/data/data-attributes.ts';
+import type { DataTableContent } from '@site-widgets/contract/data/data-table-settings.ts';
 
 /** How a data table behaves, with every default applied (docs/embed.md). */
 export interface DataTableOptions {

@@ -1,4 +1,5 @@
-import { type DataTableContent, dataTableAttributesSchema } from '@site-widgets/contract';
+import { dataTableAttributesSchema } from '@site-widgets/contract/data/data-attributes.ts';
+import type { DataTableContent } from '@site-widgets/contract/data/data-table-settings.ts';
 import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { renderView } from '../../runtime/mount.tsx';

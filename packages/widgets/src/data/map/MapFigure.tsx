@@ -1,4 +1,4 @@
-import type { MapView } from '@site-widgets/contract';
+import type { MapView } from '@site-widgets/contract/data/map-settings.ts';
 import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import type { MapMarker, MapView } from '@site-widgets/contract';
+import type { MapMarker, MapView } from '@site-widgets/contract/data/map-settings.ts';
 import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import L from 'leaflet';
 import leafletStyles from 'leaflet/dist/leaflet.css?inline';

@@ -1,4 +1,4 @@
-import type { MapView } from '@site-widgets/contract';
+import type { MapView } from '@site-widgets/contract/data/map-settings.ts';
 import { renderWidget } from '../../runtime/ssr.tsx';
 import { MapFigure } from './MapFigure.tsx';
 

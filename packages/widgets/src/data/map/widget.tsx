@@ -1,4 +1,5 @@
-import { type MapView, mapAttributesSchema } from '@site-widgets/contract';
+import { mapAttributesSchema } from '@site-widgets/contract/data/data-attributes.ts';
+import type { MapView } from '@site-widgets/contract/data/map-settings.ts';
 import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { renderView } from '../../runtime/mount.tsx';

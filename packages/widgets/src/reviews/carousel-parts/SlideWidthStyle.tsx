@@ -1,4 +1,4 @@
-import type { Breakpoint } from '@site-widgets/core';
+import type { Breakpoint } from '@site-widgets/core/layout/breakpoints.ts';
 import { slideWidthRules } from '@site-widgets/core/reviews/carousel-options.ts';
 
 export interface SlideWidthStyleProps {

@@ -1,5 +1,5 @@
-import { systemClock } from '@site-widgets/core';
 import { type AutoplayStatus, createAutoplay } from '@site-widgets/core/timing/autoplay.ts';
+import { systemClock } from '@site-widgets/core/timing/clock.ts';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
 export interface UseAutoplayOptions {

@@ -1,9 +1,10 @@
-import { classifyDrag, SWIPE_CLICK_THRESHOLD_PX, systemClock } from '@site-widgets/core';
 import {
   type CarouselEngineOptions,
   nextMotion,
   snapAfterDrag,
 } from '@site-widgets/core/reviews/carousel-options.ts';
+import { systemClock } from '@site-widgets/core/timing/clock.ts';
+import { classifyDrag, SWIPE_CLICK_THRESHOLD_PX } from '@site-widgets/core/timing/swipe.ts';
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';

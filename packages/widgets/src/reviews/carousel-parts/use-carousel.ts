@@ -1,4 +1,3 @@
-import { minimumSwipeDistance } from '@site-widgets/core';
 import {
   CAROUSEL_TOUCH_THRESHOLD,
   type CarouselSettings,
@@ -9,6 +8,7 @@ import {
   snapStarts,
   visibleSlides,
 } from '@site-widgets/core/reviews/carousel-options.ts';
+import { minimumSwipeDistance } from '@site-widgets/core/timing/swipe.ts';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { cssScope } from './SlideWidthStyle.tsx';

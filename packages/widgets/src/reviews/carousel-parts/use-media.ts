@@ -1,4 +1,4 @@
-import { type Breakpoint, slidesToShowAt } from '@site-widgets/core';
+import { type Breakpoint, slidesToShowAt } from '@site-widgets/core/layout/breakpoints.ts';
 import { isMobileView, isPhoneUserAgent } from '@site-widgets/core/reviews/slider-rules.ts';
 import { useCallback, useSyncExternalStore } from 'react';
 

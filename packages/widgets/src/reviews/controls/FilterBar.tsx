@@ -1,5 +1,8 @@
-import { type ReviewFacets, SORT_ORDERS, type SortOrder } from '@site-widgets/contract';
-import { createSearchDebounce, type ReviewFilters, systemClock } from '@site-widgets/core';
+import type { ReviewFacets } from '@site-widgets/contract/reviews/load-more.ts';
+import { SORT_ORDERS, type SortOrder } from '@site-widgets/contract/reviews/review.ts';
+import type { ReviewFilters } from '@site-widgets/core/reviews/review-feed.ts';
+import { systemClock } from '@site-widgets/core/timing/clock.ts';
+import { createSearchDebounce } from '@site-widgets/core/timing/search-debounce.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 
 export interface FilterBarProps {

@@ -1,4 +1,4 @@
-import { pageNumbersAround } from '@site-widgets/core';
+import { pageNumbersAround } from '@site-widgets/core/reviews/page-numbers.ts';
 
 export interface PageNumbersProps {
   current: number;

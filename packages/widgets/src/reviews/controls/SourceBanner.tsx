@@ -1,4 +1,4 @@
-import type { FacetValue, ReviewAggregate } from '@site-widgets/contract';
+import type { FacetValue, ReviewAggregate } from '@site-widgets/contract/reviews/load-more.ts';
 import { Stars } from '../review-card/Stars.tsx';
 
 export interface SourceBannerProps {

@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '@site-widgets/core';
+import { type Clock, systemClock } from '@site-widgets/core/timing/clock.ts';
 import { type RefObject, useEffect, useRef } from 'react';
 
 /** spec 000 §9: endless scroll triggers 50 px past the list end, then waits 1 s. */

@@ -1,4 +1,4 @@
-import { safeUrl } from '@site-widgets/core';
+import { safeUrl } from '@site-widgets/core/security/safe-url.ts';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Stars } from '../review-card/Stars.tsx';

@@ -1,5 +1,8 @@
-import { BADGE_EMPTY_LINK_MESSAGE, BADGE_POPUP_BLOCKED_MESSAGE } from '@site-widgets/contract';
-import { safeUrl } from '@site-widgets/core';
+import {
+  BADGE_EMPTY_LINK_MESSAGE,
+  BADGE_POPUP_BLOCKED_MESSAGE,
+} from '@site-widgets/contract/reviews/badge-attributes.ts';
+import { safeUrl } from '@site-widgets/core/security/safe-url.ts';
 
 /** The browser functions a link click needs; tests pass their own. */
 export interface LinkWindow {

@@ -1,9 +1,9 @@
 import type {
   BadgePosition,
-  FloatClickAction,
-  ReviewAggregate,
   ReviewBadgeAttributes,
-} from '@site-widgets/contract';
+} from '@site-widgets/contract/reviews/badge-attributes.ts';
+import type { FloatClickAction } from '@site-widgets/contract/reviews/get-float.ts';
+import type { ReviewAggregate } from '@site-widgets/contract/reviews/load-more.ts';
 import type { ReviewListProps } from '../review-list/ReviewList.tsx';
 
 export interface ReviewBadgeSettings {

@@ -1,4 +1,5 @@
-import { initialsOf, safeUrl } from '@site-widgets/core';
+import { initialsOf } from '@site-widgets/core/reviews/stars.ts';
+import { safeUrl } from '@site-widgets/core/security/safe-url.ts';
 import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { useState } from 'react';
 

@@ -1,5 +1,5 @@
-import type { ReviewView } from '@site-widgets/contract';
-import { formatReviewDate } from '@site-widgets/core';
+import type { ReviewView } from '@site-widgets/contract/reviews/review.ts';
+import { formatReviewDate } from '@site-widgets/core/format/review-date.ts';
 import { Avatar } from './Avatar.tsx';
 import { ReviewMedia } from './ReviewMedia.tsx';
 import { type ReadMoreMode, ReviewText } from './ReviewText.tsx';

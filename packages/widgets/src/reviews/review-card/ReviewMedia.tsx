@@ -1,4 +1,4 @@
-import { safeUrl } from '@site-widgets/core';
+import { safeUrl } from '@site-widgets/core/security/safe-url.ts';
 import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { useState } from 'react';
 

@@ -1,5 +1,5 @@
-import type { ReviewView } from '@site-widgets/contract';
-import { chunkIntoRows } from '@site-widgets/core';
+import type { ReviewView } from '@site-widgets/contract/reviews/review.ts';
+import { chunkIntoRows } from '@site-widgets/core/reviews/rows.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 import type { ReadMoreMode } from './ReviewText.tsx';
 

@@ -1,4 +1,4 @@
-import type { ReviewView } from '@site-widgets/contract';
+import type { ReviewView } from '@site-widgets/contract/reviews/review.ts';
 import { changeHeight, READ_MORE_MS } from '@site-widgets/core/reviews/read-more.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { prefersReducedMotion, windowClock, windowFrames } from '../../site/shared/browser.ts';

@@ -1,4 +1,4 @@
-import { ratingLabel, recommendationLabel } from '@site-widgets/core';
+import { ratingLabel, recommendationLabel } from '@site-widgets/core/reviews/stars.ts';
 import { starOutline } from '../star-outline.ts';
 
 export interface StarsProps {

@@ -1,4 +1,4 @@
-import type { ReviewView } from '@site-widgets/contract';
+import type { ReviewView } from '@site-widgets/contract/reviews/review.ts';
 import type { CarouselSettings } from '@site-widgets/core/reviews/carousel-options.ts';
 import type { CSSProperties } from 'react';
 import { Arrows } from '../carousel-parts/Arrows.tsx';

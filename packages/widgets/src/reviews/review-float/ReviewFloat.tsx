@@ -1,4 +1,4 @@
-import { GET_FLOAT_ACTION } from '@site-widgets/contract';
+import { GET_FLOAT_ACTION } from '@site-widgets/contract/reviews/get-float.ts';
 import { createFloatCycle, type FloatCycle } from '@site-widgets/core/reviews/float-cycle.ts';
 import { systemClock } from '@site-widgets/core/timing/clock.ts';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';

@@ -1,4 +1,6 @@
-import type { FloatPosition, ReviewFloatAttributes, ReviewView } from '@site-widgets/contract';
+import type { ReviewFloatAttributes } from '@site-widgets/contract/reviews/float-attributes.ts';
+import type { FloatPosition } from '@site-widgets/contract/reviews/get-float.ts';
+import type { ReviewView } from '@site-widgets/contract/reviews/review.ts';
 
 export interface ReviewFloatSettings {
   floatId: number;

@@ -1,5 +1,5 @@
-import { FLOAT_MIN_ANSWER_LENGTH, GET_FLOAT_ACTION } from '@site-widgets/contract';
 import { reviewFloatAttributesSchema } from '@site-widgets/contract/reviews/float-attributes.ts';
+import { FLOAT_MIN_ANSWER_LENGTH, GET_FLOAT_ACTION } from '@site-widgets/contract/reviews/get-float.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { renderView } from '../../runtime/mount.tsx';
 import { getRuntime } from '../../runtime/runtime.ts';

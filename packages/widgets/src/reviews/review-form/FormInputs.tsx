@@ -1,5 +1,5 @@
-import { REVIEW_FORM_FIELDS } from '@site-widgets/contract';
 import type { ReviewFormInput } from '@site-widgets/contract/reviews/review-form-attributes.ts';
+import { REVIEW_FORM_FIELDS } from '@site-widgets/contract/reviews/save-review.ts';
 import { useId } from 'react';
 
 interface TextInput {

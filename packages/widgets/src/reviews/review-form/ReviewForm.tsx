@@ -1,4 +1,4 @@
-import { REVIEW_FORM_FIELDS, SAVE_REVIEW_ACTION } from '@site-widgets/contract';
+import { REVIEW_FORM_FIELDS, SAVE_REVIEW_ACTION } from '@site-widgets/contract/reviews/save-review.ts';
 import type { ReviewForm as ReviewFormMachine } from '@site-widgets/core/forms/review-form-machine.ts';
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useHydrated } from '../../runtime/use-hydrated.ts';

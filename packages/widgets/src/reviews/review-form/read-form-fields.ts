@@ -1,4 +1,4 @@
-import { REVIEW_FORM_FIELDS } from '@site-widgets/contract';
+import { REVIEW_FORM_FIELDS } from '@site-widgets/contract/reviews/save-review.ts';
 import type { ReviewFormSubmitInput } from '@site-widgets/core/forms/review-form-machine.ts';
 
 /**

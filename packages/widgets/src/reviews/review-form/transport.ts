@@ -1,4 +1,8 @@
-import { FORM_TOKEN_PATH, REVIEW_FORM_FIELDS, SAVE_REVIEW_ACTION } from '@site-widgets/contract';
+import {
+  FORM_TOKEN_PATH,
+  REVIEW_FORM_FIELDS,
+  SAVE_REVIEW_ACTION,
+} from '@site-widgets/contract/reviews/save-review.ts';
 import type { ReviewSubmission } from '@site-widgets/core/forms/outbox.ts';
 import { serverUrl } from '@site-widgets/core/site/server-url.ts';
 import { createContext, useContext } from 'react';

@@ -1,4 +1,4 @@
-import { CHECK_UNBRID_ACTION } from '@site-widgets/contract';
+import { CHECK_UNBRID_ACTION } from '@site-widgets/contract/reviews/save-review.ts';
 import { createReviewForm, type ReviewForm } from '@site-widgets/core/forms/review-form-machine.ts';
 import { useEffect, useState } from 'react';
 import { formSessions, pageOutbox } from './browser-services.ts';

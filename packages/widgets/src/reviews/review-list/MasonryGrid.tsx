@@ -1,4 +1,4 @@
-import type { ReviewView } from '@site-widgets/contract';
+import type { ReviewView } from '@site-widgets/contract/reviews/review.ts';
 import {
   columnAtOffset,
   columnsInOrder,
@@ -6,7 +6,7 @@ import {
   MASONRY_MIN_COLUMN_WIDTH,
   masonryColumns,
   placeAppended,
-} from '@site-widgets/core';
+} from '@site-widgets/core/layout/masonry.ts';
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ReviewCard } from '../review-card/ReviewCard.tsx';
 import type { ReadMoreMode } from '../review-card/ReviewText.tsx';

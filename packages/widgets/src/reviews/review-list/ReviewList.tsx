@@ -1,5 +1,6 @@
-import type { LoadMoreMode, ReviewAggregate, ReviewFacets, ReviewView } from '@site-widgets/contract';
-import { createReviewFeed, reviewCountText } from '@site-widgets/core';
+import type { ReviewAggregate, ReviewFacets } from '@site-widgets/contract/reviews/load-more.ts';
+import type { LoadMoreMode, ReviewView } from '@site-widgets/contract/reviews/review.ts';
+import { createReviewFeed, reviewCountText } from '@site-widgets/core/reviews/review-feed.ts';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { usePost } from '../../runtime/post-context.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';

@@ -1,4 +1,4 @@
-import type { ReviewAggregate } from '@site-widgets/contract';
+import type { ReviewAggregate } from '@site-widgets/contract/reviews/load-more.ts';
 
 export interface StructuredDataOptions {
   /** `Product` by default: self-serving LocalBusiness/Organization reviews are not eligible for rich results. */

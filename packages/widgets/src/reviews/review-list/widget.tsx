@@ -1,4 +1,4 @@
-import { reviewListAttributesSchema } from '@site-widgets/contract';
+import { reviewListAttributesSchema } from '@site-widgets/contract/reviews/review-list-attributes.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { fetchFirstPage, renderView } from '../../runtime/mount.tsx';
 import { getRuntime } from '../../runtime/runtime.ts';

@@ -1,4 +1,5 @@
-import type { ReviewAggregate, ReviewView } from '@site-widgets/contract';
+import type { ReviewAggregate } from '@site-widgets/contract/reviews/load-more.ts';
+import type { ReviewView } from '@site-widgets/contract/reviews/review.ts';
 import { lazyLoadWindow } from '@site-widgets/core/reviews/carousel-options.ts';
 import {
   groupIntoSlides,

@@ -1,5 +1,6 @@
-import type { ReviewAggregate, ReviewView } from '@site-widgets/contract';
-import { createReviewFeed, type ReviewFeed } from '@site-widgets/core';
+import type { ReviewAggregate } from '@site-widgets/contract/reviews/load-more.ts';
+import type { ReviewView } from '@site-widgets/contract/reviews/review.ts';
+import { createReviewFeed, type ReviewFeed } from '@site-widgets/core/reviews/review-feed.ts';
 import { shouldLoadNextPage, slideAfterRegroup } from '@site-widgets/core/reviews/slider-rules.ts';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PostAction } from '../../runtime/post-context.ts';

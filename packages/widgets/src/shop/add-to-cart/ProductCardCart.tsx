@@ -1,4 +1,4 @@
-import type { GridItemView } from '@site-widgets/contract';
+import type { GridItemView } from '@site-widgets/contract/catalogue/grid-items.ts';
 import { sanitiseUrl } from '@site-widgets/core/security/url-sanitiser.ts';
 import { AddToCart } from './AddToCart.tsx';
 

@@ -1,4 +1,4 @@
-import type { CartView } from '@site-widgets/contract';
+import type { CartView } from '@site-widgets/contract/shop/cart-view.ts';
 import { formatMoney } from '@site-widgets/core/catalogue/product-text.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { CartView, MiniCartAttributes } from '@site-widgets/contract';
+import type { MiniCartAttributes } from '@site-widgets/contract/shop/cart-attributes.ts';
+import type { CartView } from '@site-widgets/contract/shop/cart-view.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CartCount, MiniCartContent } from './MiniCartContent.tsx';
 

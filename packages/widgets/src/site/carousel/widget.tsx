@@ -1,5 +1,5 @@
 import { siteCarouselAttributesSchema } from '@site-widgets/contract/site/site-attributes.ts';
-import { safeUrl } from '@site-widgets/core';
+import { safeUrl } from '@site-widgets/core/security/safe-url.ts';
 import { parseAttributes } from '../../runtime/attributes.ts';
 import { readServerProps } from '../../runtime/widget-module.ts';
 import { mountView } from '../shared/mount-view.tsx';
