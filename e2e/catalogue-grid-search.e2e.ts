@@ -2,7 +2,15 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, dataDir, launchChromium, openPage, PHONE } from './support/browser.ts';
+import {
+  axeViolations,
+  DESKTOP,
+  dataDir,
+  launchChromium,
+  openPage,
+  PHONE,
+  startWidget,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,7 +53,7 @@ async function openShop(viewport = DESKTOP) {
   await page.clock.pauseAt(new Date('2026-11-01T09:00:00Z'));
   const calls = gridCalls(page);
   await page.goto('/shop');
-  await page.locator('[data-widget="product-grid"][data-widget-state="mounted"]').waitFor();
+  await startWidget(page.locator('[data-widget="product-grid"]'));
   const grid = page.getByRole('region', { name: 'Products' });
   const field = grid.getByRole('searchbox', { name: 'Search the shop' });
   const titles = () => grid.getByRole('heading', { level: 3 }).allTextContents();

@@ -2,7 +2,15 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, dataDir, launchChromium, openPage, PHONE } from './support/browser.ts';
+import {
+  axeViolations,
+  DESKTOP,
+  dataDir,
+  launchChromium,
+  openPage,
+  PHONE,
+  startWidget,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,10 +65,9 @@ async function gridTitles(page: Page, name: string): Promise<string[]> {
   return page.getByRole('region', { name }).getByRole('heading', { level: 3 }).allTextContents();
 }
 
+/** Started as a visitor starts it (issue 10: a grid with load-more waits for the visitor to reach it). */
 async function mounted(page: Page, widget: string) {
-  const element = page.locator(`[data-widget="${widget}"]`);
-  await element.scrollIntoViewIfNeeded();
-  await page.locator(`[data-widget="${widget}"][data-widget-state="mounted"]`).waitFor();
+  await startWidget(page.locator(`[data-widget="${widget}"]`).first());
 }
 
 describe('the journal (post grid)', () => {

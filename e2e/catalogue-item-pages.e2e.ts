@@ -28,8 +28,9 @@ function row<T>(query: string, ...values: unknown[]): T {
   }
 }
 
+/** Started as a visitor starts it (issue 10: a grid with load-more waits for the visitor to reach it). */
 async function mounted(page: Page, widget: string) {
-  await page.locator(`[data-widget="${widget}"][data-widget-state="mounted"]`).waitFor();
+  await startWidget(page.locator(`[data-widget="${widget}"]`).first());
 }
 
 /** The page shows the item: its title as the one h1, and it answered 200. */

@@ -48,6 +48,49 @@ describe.each(['/', '/reviews'])('%s before the first interaction', (path) => {
   });
 });
 
+describe('the grids wait for the visitor (issue 10)', () => {
+  it('/shop on a phone fetches no React and no grid code until the grid’s end is a screen away; then it scrolls on', async () => {
+    const { page, errors } = await openPage(browser, { viewport: PHONE });
+    const scripts = recordScripts(page);
+    await untouched(page, '/shop');
+    const grid = page.locator('[data-widget="product-grid"]');
+    expect(await grid.getAttribute('data-widget-state')).toBe('waiting');
+    const names = scripts.map((script) => script.path);
+    expect(names.filter((name) => /\/(react|mount-grid)-/.test(name))).toEqual([]);
+    const items = grid.locator('.sw-grid__item');
+    const first = await items.count();
+    expect(first).toBeGreaterThan(0);
+    // Infinite scroll: at the grid's end the code is live and the next products come unasked.
+    await grid.locator('[data-slot="footer"]').scrollIntoViewIfNeeded();
+    await items.nth(first).waitFor();
+    expect(await grid.getAttribute('data-widget-state')).toBe('mounted');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('“Load more posts” in the journal’s server HTML loads the next posts at the first click, once', async () => {
+    const { page, errors } = await openPage(browser, { viewport: PHONE });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.postData()?.includes('wpr_filter_grid_posts'))
+        posts.push(request.postData() ?? '');
+    });
+    await untouched(page, '/journal');
+    const grid = page.locator('[data-widget="post-grid"]');
+    expect(await grid.getAttribute('data-widget-state')).toBe('waiting');
+    const items = grid.locator('.sw-grid__item');
+    const before = await items.count();
+    await grid.getByRole('button', { name: 'Load more posts' }).click();
+    await items.nth(before).waitFor();
+    expect(await grid.getAttribute('data-widget-state')).toBe('mounted');
+    await page.waitForTimeout(500);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toContain(`wpr_offset=${before}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('styles (issue 10 §4)', () => {
   it('a page carries the part of each stylesheet it uses; the whole file is linked after it once a widget starts', async () => {
     const { page, errors } = await openPage(browser, { viewport: PHONE });

@@ -108,6 +108,25 @@ const observer =
       )
     : undefined;
 
+/**
+ * Issue 10: widgets whose end is where they act unasked (rule `end`: infinite scroll). Their footer is
+ * watched a screen ahead, so the code is live before the end comes within the spec's 300 px.
+ */
+const endObserver =
+  'IntersectionObserver' in window
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            endObserver?.unobserve(entry.target);
+            const element = entry.target.closest<HTMLElement>(SELECTOR);
+            if (element) void start(element);
+          }
+        },
+        { rootMargin: '100% 0px' },
+      )
+    : undefined;
+
 const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
 
@@ -186,7 +205,8 @@ function decide(element: HTMLElement) {
   const begin = () => {
     // The visitor may have started it meanwhile.
     if (started.has(element)) return;
-    if (rule === 'eager' || !observer || !movingObserver) void start(element);
+    if (rule === 'eager' || !observer || !movingObserver || !endObserver) void start(element);
+    else if (rule === 'end') endObserver.observe(element.querySelector('[data-slot="footer"]') ?? element);
     else (rule === 'moving' ? movingObserver : observer).observe(element);
   };
   if (waitsForPageLoad(element)) afterPageLoad(begin);

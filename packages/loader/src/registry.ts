@@ -1,3 +1,4 @@
+import { FILTER_HASH_PREFIX } from '@site-widgets/core/catalogue/filter-hash.ts';
 import type { WidgetModule } from '@site-widgets/widgets';
 import { ADD_TO_A_WHOLE_PAGE, PASSIVE_WIDGETS } from './widget-kinds.ts';
 
@@ -126,6 +127,21 @@ export const EAGER_WIDGETS: ReadonlySet<string> = new Set([
   'builder-one-page-nav',
 ]);
 
+/**
+ * Issue 10: a post, media or product grid's first page is whole server HTML, with its filter buttons,
+ * search box and load-more button. It starts at once when the address's hash is a filter link it follows
+ * (`#filter:{term}`, spec 001 §2); near the viewport when masonry must lay it out; a screen before its
+ * end with infinite scroll (which loads there); otherwise when the visitor reaches it (a click held
+ * meanwhile, on a filter, a picture or load-more, is performed once live; what was typed in its search
+ * box is searched).
+ */
+function gridRule(element: HTMLElement): StartRule {
+  const { layout, paginationType, deeplinking } = element.dataset;
+  if (deeplinking === 'yes' && window.location.hash.startsWith(FILTER_HASH_PREFIX)) return 'eager';
+  if (layout === 'masonry') return 'visible';
+  return paginationType === 'infinite-scroll' ? 'end' : 'interaction';
+}
+
 /** Issue 15 item 2: the header's mini wishlist and compare (see their rules below). */
 function miniListRule(element: HTMLElement): 'visible' | 'interaction' {
   if (element.dataset.countOnLoad !== 'no') return 'visible';
@@ -141,9 +157,11 @@ function miniListRule(element: HTMLElement): 'visible' | 'interaction' {
  *   starts when the browser is idle; under reduced motion it does not move and starts as `visible`;
  * - `interaction`: its server HTML is complete and nothing asks it to move: it stays plain HTML until the
  *   visitor's pointer, finger, focus or key reaches it (the first click is held and performed once live);
- * - `scroll`: the same, or the page's first scroll (what it reacts to).
+ * - `scroll`: the same, or the page's first scroll (what it reacts to);
+ * - `end`: the same, or its end (its `data-slot="footer"`) coming within a screen of the viewport: what it
+ *   does unasked happens there (infinite scroll loads once the end is within 300 px).
  */
-export type StartRule = 'eager' | 'visible' | 'moving' | 'interaction' | 'scroll';
+export type StartRule = 'eager' | 'visible' | 'moving' | 'interaction' | 'scroll' | 'end';
 
 const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // An endless list must load its next page when the visitor reaches its end, unasked.
@@ -161,6 +179,9 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
   // The header search is on every page: a working GET form until the visitor reaches it (typing before
   // its code arrives is kept; the box searches for what the field holds once live).
   'live-search': () => 'interaction',
+  'post-grid': gridRule,
+  'media-grid': gridRule,
+  'product-grid': gridRule,
   // A GET form that works without script: its code loads when the visitor reaches it (a box ticked
   // meanwhile is taken up on mount). An entry it has written (history.state marked) may get back/forward
   // within the same document even after a reload, so there it starts at once to follow them.

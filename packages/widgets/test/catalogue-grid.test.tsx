@@ -275,6 +275,40 @@ describe('mount', () => {
     error.mockRestore();
   });
 
+  it('puts the load-more button in the server HTML (the loader holds a press made before the code), not for infinite scroll', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderGridWidget(props('product-grid'));
+    expect(within(host).getByRole('button', { name: 'Load more products' })).toBeTruthy();
+    host.innerHTML = renderGridWidget(props('product-grid', { paginationType: 'infinite-scroll' }));
+    expect(within(host).queryByRole('button')).toBeNull();
+  });
+
+  it('searches for what was typed in the server HTML’s box before the code arrived', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Response(answer([3], 1))
+        : new Response(JSON.stringify({ nonce: 'fresh' })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const host = document.createElement('div');
+    host.innerHTML = renderGridWidget(
+      props('post-grid', { search: true, searchLabel: 'Search the journal' }),
+    );
+    const element = host.firstElementChild as HTMLElement;
+    document.body.append(element);
+    const box = within(element).getByRole('searchbox', { name: 'Search the journal' }) as HTMLInputElement;
+    box.value = 'latte';
+    const unmount = await act(async () => mountPostGrid(element));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await act(async () => vi.advanceTimersByTimeAsync(400));
+    const posted = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(new URLSearchParams(String(posted?.[1]?.body)).get('wpr_search')).toBe('latte');
+    expect(box.value).toBe('latte');
+    act(() => unmount?.());
+    element.remove();
+  });
+
   it('on a plain page fetches the first page with only the widget id, and takes the owner’s page size', async () => {
     const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
       init?.method === 'POST'

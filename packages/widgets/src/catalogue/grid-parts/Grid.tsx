@@ -165,7 +165,9 @@ export function Grid({ settings, initial }: GridProps) {
   else if (state.status === 'finished') message = `That is every one of our ${noun}.`;
   else if (state.items.length === 0 && state.search) message = `No ${noun} match your search.`;
   else if (state.items.length === 0) message = `No ${noun} to show here yet.`;
-  const showButton = hydrated && !infinite && state.status === 'ready';
+  // In the server HTML too (issue 10): the grid's code loads when the visitor reaches it, and a press
+  // made before it is live is held and performed once it is.
+  const showButton = !infinite && state.status === 'ready';
   const lightboxGroup = settings.lightbox ? `grid-${settings.widgetId}` : undefined;
 
   return (

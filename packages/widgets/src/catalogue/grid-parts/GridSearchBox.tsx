@@ -1,5 +1,5 @@
 import { createGridSearch } from '@site-widgets/core/catalogue/grid-search.ts';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { windowClock } from '../../site/shared/browser.ts';
 
 export interface GridSearchBoxProps {
@@ -15,7 +15,14 @@ export interface GridSearchBoxProps {
 export function GridSearchBox({ label, onSearch }: GridSearchBoxProps) {
   const id = useId();
   const [search] = useState(() => createGridSearch({ clock: windowClock, apply: onSearch }));
-  useEffect(() => () => search.destroy(), [search]);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Issue 10: the box is server HTML before the grid's code arrives; what was typed meanwhile is
+    // searched once it is live, as if typed now.
+    const typed = field.current?.value ?? '';
+    if (typed !== '') search.input(typed);
+    return () => search.destroy();
+  }, [search]);
   const ignoreEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') event.preventDefault();
   };
@@ -25,6 +32,7 @@ export function GridSearchBox({ label, onSearch }: GridSearchBoxProps) {
         {label}
       </label>
       <input
+        ref={field}
         id={id}
         className="sw-grid__search-field"
         type="search"
