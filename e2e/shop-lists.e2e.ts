@@ -60,7 +60,11 @@ describe('wishlist and compare from the shop', () => {
     await count(page, 'wishlist').and(page.locator('[data-count="0"]')).waitFor({ timeout: 30_000 });
     const first = cards.nth(0);
     await first.scrollIntoViewIfNeeded();
-    await first.locator('[data-widget="wishlist-button"][data-widget-state="mounted"]').waitFor();
+    // Issue 10: no list holds a product yet (no marker cookie), so the buttons' server HTML ("Add to …")
+    // is right and they wait for the visitor; the first click is held and performed once live.
+    expect(await first.locator('[data-widget="wishlist-button"]').getAttribute('data-widget-state')).toBe(
+      'waiting',
+    );
     expect(await cumulativeShift(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 

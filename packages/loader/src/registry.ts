@@ -142,10 +142,13 @@ function gridRule(element: HTMLElement): StartRule {
   return paginationType === 'infinite-scroll' ? 'end' : 'interaction';
 }
 
+/** Whether the lists' marker cookie (`sw_lists`, contract LISTS_MARKER_COOKIE) says a list holds a product. */
+const listsMarked = () => /(?:^|;\s*)sw_lists=1(?:;|$)/.test(document.cookie);
+
 /** Issue 15 item 2: the header's mini wishlist and compare (see their rules below). */
 function miniListRule(element: HTMLElement): 'visible' | 'interaction' {
   if (element.dataset.countOnLoad !== 'no') return 'visible';
-  return /(?:^|;\s*)sw_lists=1(?:;|$)/.test(document.cookie) ? 'visible' : 'interaction';
+  return listsMarked() ? 'visible' : 'interaction';
 }
 
 /**
@@ -254,8 +257,10 @@ const ISLANDS: Record<string, (element: HTMLElement) => StartRule> = {
     /(?:^|;\s*)sw_cart_hash=[0-9a-f]{32}/.test(document.cookie) ? 'visible' : 'interaction',
   // Issue 15 item 2: a button shows add or remove from the server's check, and a header icon its count,
   // as soon as they are near the viewport; the list pages are server HTML until a remove is pressed.
-  'wishlist-button': () => 'visible',
-  'compare-button': () => 'visible',
+  // Issue 10: without the lists' marker cookie both lists are empty, so every button's server HTML
+  // ("Add to …") is already right: the buttons then wait for the visitor (no code, no check call).
+  'wishlist-button': () => (listsMarked() ? 'visible' : 'interaction'),
+  'compare-button': () => (listsMarked() ? 'visible' : 'interaction'),
   // Off the shop's pages (data-count-on-load="no") they wait for the visitor (no code, no call), unless
   // the lists' marker cookie (`sw_lists`, contract LISTS_MARKER_COOKIE) says a list holds a product:
   // then the count is fetched once the page has loaded, so the header never shows an empty badge.

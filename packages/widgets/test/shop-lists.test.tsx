@@ -101,6 +101,41 @@ describe('the wishlist button', () => {
     unmount?.();
   });
 
+  it('shows the new state on the same product’s buttons still waiting for the visitor, not on others', async () => {
+    page(
+      renderToStaticMarkup(
+        <>
+          <ListButtonMarkup list="wishlist" productId={7} productTitle="Mug" />
+          <ListButtonMarkup list="wishlist" productId={7} productTitle="Mug" />
+          <ListButtonMarkup list="wishlist" productId={8} productTitle="Cup" />
+          <ListButtonMarkup list="compare" productId={7} productTitle="Mug" />
+        </>,
+      ),
+      {
+        check_product_in_wishlist_grid: () => ({ body: [] }),
+        add_to_wishlist: () => ({
+          body: { success: true, data: { product_id: 7, product_title: 'Mug', count: 1 } },
+        }),
+      },
+    );
+    const { mount } = await import('../src/shop/wishlist-button/widget.ts');
+    const [first, twin, other] = document.querySelectorAll<HTMLElement>('[data-widget="wishlist-button"]');
+    const compare = document.querySelector<HTMLElement>('[data-widget="compare-button"]') as HTMLElement;
+    for (const waiting of [twin, other, compare]) waiting?.setAttribute('data-widget-state', 'waiting');
+    const unmount = await mount(first as HTMLElement);
+    first?.setAttribute('data-widget-state', 'mounted');
+    first?.querySelector('button')?.click();
+    await settle();
+    const state = (element: HTMLElement | undefined) => element?.querySelector('button')?.dataset.state;
+    expect([state(first), state(twin), state(other), state(compare)]).toEqual([
+      'remove',
+      'remove',
+      'add',
+      'add',
+    ]);
+    unmount?.();
+  });
+
   it("alerts the server's message when an add is refused, and stays in the add state", async () => {
     page(renderToStaticMarkup(<ListButtonMarkup list="compare" productId={9} productTitle="Kettle" />), {
       check_product_in_compare_grid: () => ({ body: [] }),

@@ -53,6 +53,14 @@ export async function mountListButton(
     if (outcome.kind === 'busy') return;
     const detail: ListChangedDetail = { list, productId, kind: outcome.kind };
     document.dispatchEvent(new CustomEvent(LIST_CHANGED_EVENT, { detail }));
+    // Issue 10: the same product's other buttons for this list may still be waiting for the visitor
+    // (plain server HTML, not subscribed yet): they show the new state too.
+    for (const other of document.querySelectorAll<HTMLElement>(`[data-widget="${widget}"]`)) {
+      if (other === element || other.dataset.productId !== String(productId)) continue;
+      if (other.getAttribute('data-widget-state') === 'mounted') continue;
+      const toggle = other.querySelector<HTMLElement>('[data-slot="toggle"]');
+      if (toggle) toggle.dataset.state = outcome.kind === 'added' ? 'remove' : 'add';
+    }
     if (outcome.kind !== 'added') return;
     if (afterAdd === 'sidebar') {
       document.dispatchEvent(new CustomEvent(OPEN_MINI_LIST_EVENT, { detail: { list } }));
