@@ -2,12 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  clearLayoutShifts,
   DESKTOP,
   launchChromium,
   layoutShifts,
   openPage,
   PHONE,
   recordLayoutShifts,
+  shiftTotal,
 } from './support/browser.ts';
 
 let browser: Browser;
@@ -16,28 +18,13 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Sums every layout shift from the page's start (CLS without the session windows: stricter). */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shiftTotal = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-  );
-
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 
 describe('the sticky header', () => {
   it('sticks from the first scroll, shrinks past 60 px, and never moves the content (CLS 0)', async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP });
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     await page.goto('/');
     const header = page.locator('header.site-header');
     await expect.poll(() => header.getAttribute('data-sticky')).toBe('unstuck');
@@ -45,9 +32,7 @@ describe('the sticky header', () => {
     // loads (with or without the sticky header; site-nav's, not this behaviour's).
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
-    await page.evaluate(() => {
-      (window as unknown as { shifts: number[] }).shifts.length = 0;
-    });
+    await clearLayoutShifts(page);
     const mainTop = () =>
       page.locator('#main').evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
     const placeBefore = await mainTop();
@@ -72,7 +57,7 @@ describe('the sticky header', () => {
       }
       expect(await mainTop()).toBe(placeBefore);
     }
-    expect(await shiftTotal(page)).toBe(0);
+    expect(await shiftTotal(page, { afterInput: true })).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

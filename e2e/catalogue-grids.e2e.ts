@@ -7,8 +7,10 @@ import {
   DESKTOP,
   dataDir,
   launchChromium,
+  layoutShifts,
   openPage,
   PHONE,
+  recordLayoutShifts,
   startWidget,
 } from './support/browser.ts';
 
@@ -226,16 +228,7 @@ describe.each([
   it('shifts nothing on screen: cumulative layout shift stays 0 from first paint to placed columns', async () => {
     const { page, errors } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
     // Every layout shift the browser reports from the first paint on (not those after an input).
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & { value: number; hadRecentInput: boolean }
-        >)
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/gallery');
     await mounted(page, 'media-grid');
     await page.locator('[data-placed="masonry"]').waitFor();
@@ -251,8 +244,8 @@ describe.each([
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    const cumulative = shifts.reduce((sum, value) => sum + value, 0);
+    const shifts = await layoutShifts(page);
+    const cumulative = shifts.reduce((sum, shift) => sum + shift.value, 0);
     console.log(
       `gallery masonry CLS at ${viewport.width} px: ${cumulative.toFixed(4)} (${shifts.length} shifts)`,
     );

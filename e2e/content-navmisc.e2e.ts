@@ -1,27 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, openPage, PHONE, startWidget } from './support/browser.ts';
+import {
+  axeViolations,
+  DESKTOP,
+  launchChromium,
+  openPage,
+  PHONE,
+  recordLayoutShifts,
+  shiftTotal,
+  startWidget,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => browser?.close());
-
-/** Sums every layout shift from the page's start (CLS without session windows: stricter). */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shiftTotal = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-  );
 
 /** The layout shifts whose moved nodes lie inside `.story-journal` (the timeline and table of contents). */
 async function recordJournalShifts(page: Page) {
@@ -45,7 +39,7 @@ const journalShifts = (page: Page) =>
 describe('the add-on menu on /explore', () => {
   it('opens a submenu 250 ms after the pointer reaches it, loads the mega menu, hides 500 ms after leaving', async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP });
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     // Playwright's clock, stopped: the spec's 250 and 500 ms run by hand.
     await page.clock.install({ time: new Date('2026-11-01T08:00:00Z') });
     await page.clock.pauseAt(new Date('2026-11-01T09:00:00Z'));
@@ -68,7 +62,7 @@ describe('the add-on menu on /explore', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     // The 200 ms fade is a CSS transition (the compositor's time, not the page's clock).
     await nav.getByRole('heading', { name: 'Served all day' }).waitFor({ state: 'hidden' });
-    expect(await shiftTotal(page)).toBe(0);
+    expect(await shiftTotal(page, { afterInput: true })).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -117,11 +111,12 @@ describe('the add-on menu on /explore', () => {
     await page.getByRole('button', { name: 'Close announcement' }).click();
     await page.getByText('Sunday roast is back').waitFor({ state: 'hidden' });
     await page.reload();
-    // A named bar starts by itself (it is in view) and stays closed in this browser.
+    // A named bar starts by itself (it is in view) and stays closed in this browser: the server HTML
+    // shows it (the choice is this browser's), and its code, once it has rendered, hides it.
     await page
       .locator('[data-widget="content-floating-bar"][data-widget-state="mounted"]')
       .waitFor({ state: 'attached' });
-    expect(await page.getByText('Sunday roast is back').isVisible()).toBe(false);
+    await page.getByText('Sunday roast is back').waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,30 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, openPage, PHONE, startWidget } from './support/browser.ts';
+import {
+  axeViolations,
+  DESKTOP,
+  launchChromium,
+  openPage,
+  PHONE,
+  recordLayoutShifts,
+  shiftTotal,
+  startWidget,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => browser?.close());
-
-/** Records every layout shift not caused by the visitor's input (what CLS counts). */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as unknown as { value: number; hadRecentInput: boolean };
-        if (!shift.hadRecentInput) shifts.push(shift.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shiftTotal = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-  );
 
 const widget = (page: Page, name: string, index = 0) => page.locator(`[data-widget="${name}"]`).nth(index);
 
@@ -34,7 +25,7 @@ const isInvalidUrl = (error: string) => error.startsWith('Invalid URL');
 describe('the /menu page (issue 16)', () => {
   it('opens ?active_tab and ?active_panel from the server, then tabs follow the keyboard; CLS 0, axe clean', async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP });
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     await page.goto('/menu?active_tab=3&active_panel=2');
     const tabs = page.getByRole('tablist', { name: 'Menu sections' });
     // Server HTML, before any code: the third tab and the second panel are open.
@@ -285,7 +276,7 @@ describe('the /menu page (issue 16)', () => {
 describe('the /menu page on a phone', () => {
   it('moves nothing while every widget starts, and is axe clean', async () => {
     const { page, errors } = await openPage(browser, { viewport: PHONE });
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     await page.goto('/menu?active_panel=3');
     for (const name of [
       'content-tabs',

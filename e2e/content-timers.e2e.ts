@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, DESKTOP, launchChromium, openPage, startWidget } from './support/browser.ts';
+import {
+  axeViolations,
+  baseUrl,
+  DESKTOP,
+  launchChromium,
+  openPage,
+  recordLayoutShifts,
+  shiftTotal,
+  startWidget,
+} from './support/browser.ts';
 
 /**
  * Issue 16, task T5 on /events: countdowns, counters, animated text, ticker, playlist, Lottie and the
@@ -20,20 +29,6 @@ beforeAll(async () => {
   BEFORE_TASTING = new Date(Date.parse(endsAt) - 10_000);
 });
 afterAll(async () => browser?.close());
-
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shiftTotal = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-  );
 
 const widget = (page: Page, name: string, index = 0) => page.locator(`[data-widget="${name}"]`).nth(index);
 const seconds = (page: Page, index: number) =>
@@ -109,7 +104,7 @@ describe('the rest of /events', () => {
     // Stopped, so the count moves only as the test runs the clock: on a busy machine the real seconds
     // between the widget's start and the first look had let it finish already.
     await page.clock.pauseAt(new Date('2026-11-25T10:05:00Z'));
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     await page.goto('/events');
     const cups = page.locator('[data-widget="content-progress"]').first();
     await startWidget(cups);
@@ -121,7 +116,7 @@ describe('the rest of /events', () => {
     const seats = page.getByRole('progressbar', { name: 'Seats booked for Friday' });
     expect(await seats.getAttribute('aria-valuenow')).toBe('72');
     await expect.poll(() => page.getByText('72%').isVisible()).toBe(true);
-    expect(await shiftTotal(page)).toBe(0);
+    expect(await shiftTotal(page, { afterInput: true })).toBe(0);
     expect(errors).toEqual([]);
   });
 

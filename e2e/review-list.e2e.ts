@@ -7,7 +7,9 @@ import {
   mountedWidget,
   openPage,
   PHONE,
+  recordLayoutShifts,
   reviewIds,
+  shiftTotal,
   shownReviewIds,
 } from './support/browser.ts';
 
@@ -74,21 +76,11 @@ describe('the review list without JavaScript', () => {
 describe('hydration', () => {
   it('takes over the server-rendered list without layout shift and without console errors', async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP });
-    await page.addInitScript(() => {
-      (window as unknown as { __shift: number }).__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & { value: number; hadRecentInput: boolean }
-        >) {
-          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/');
     await mountedWidget(page);
     await page.getByRole('button', { name: 'Load more reviews' }).waitFor();
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-    expect(shift).toBeLessThanOrEqual(0.02);
+    expect(await shiftTotal(page)).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, openPage, startWidget } from './support/browser.ts';
+import {
+  axeViolations,
+  DESKTOP,
+  launchChromium,
+  openPage,
+  recordLayoutShifts,
+  settledShiftTotal,
+  startWidget,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,25 +43,6 @@ async function headerCount(page: Page): Promise<string> {
 
 async function waitForCount(page: Page, count: number) {
   await page.locator(`header .sw-cart-count[data-count="${count}"]`).waitFor({ state: 'attached' });
-}
-
-/** Layout shifts since the first paint (not those right after an input). */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >)
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function shifts(page: Page): Promise<number[]> {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
 }
 
 describe('the cart (issue 15 items 3–5)', () => {
@@ -197,11 +186,11 @@ describe('the cart (issue 15 items 3–5)', () => {
     await page.goto('/shop/house-espresso-blend');
     await waitForCount(page, 5);
     expect(refreshes.count).toBe(before);
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     await page.reload();
     await waitForCount(page, 5);
     expect(refreshes.count).toBe(before);
-    expect((await shifts(page)).reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(await settledShiftTotal(page)).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

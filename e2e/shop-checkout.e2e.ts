@@ -1,6 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, openPage } from './support/browser.ts';
+import {
+  axeViolations,
+  DESKTOP,
+  launchChromium,
+  openPage,
+  recordLayoutShifts,
+  shiftTotal,
+} from './support/browser.ts';
 import { demoProductInStock, shopperWithCart, stockOfDemoProduct } from './support/shop.ts';
 
 let browser: Browser;
@@ -9,27 +16,12 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Sums every layout shift from the page's start (CLS without the session windows: stricter). */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shiftTotal = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-  );
-
 describe('checkout and my account (issue 15 items 5, 6)', () => {
   it('checks out with pay on collection and finds the order on my account', async () => {
     const product = demoProductInStock(5);
     const { page, errors } = await openPage(browser, { viewport: DESKTOP });
     await shopperWithCart(page.context(), [{ productId: product.id, quantity: 2 }]);
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     await page.goto('/checkout');
 
     await expect.poll(() => page.getByRole('heading', { name: 'Checkout', level: 1 }).isVisible()).toBe(true);
@@ -60,7 +52,7 @@ describe('checkout and my account (issue 15 items 5, 6)', () => {
     expect(await page.getByText('Pay on collection').first().isVisible()).toBe(true);
     expect(stockOfDemoProduct(product.id)).toBe(product.stock - 2);
     expect(await axeViolations(page)).toEqual([]);
-    expect(await shiftTotal(page)).toBe(0);
+    expect(await shiftTotal(page, { afterInput: true })).toBe(0);
 
     await page.getByRole('link', { name: 'Your orders' }).first().click();
     await page.waitForURL(/\/my-account$/);
@@ -69,7 +61,7 @@ describe('checkout and my account (issue 15 items 5, 6)', () => {
     expect(await page.getByRole('link', { name: 'wishlist' }).getAttribute('href')).toBe('/wishlist');
     expect(await page.getByRole('link', { name: 'compare list' }).getAttribute('href')).toBe('/compare');
     expect(await axeViolations(page)).toEqual([]);
-    expect(await shiftTotal(page)).toBe(0);
+    expect(await shiftTotal(page, { afterInput: true })).toBe(0);
 
     // The cart was emptied by the order: the checkout says so.
     await page.goto('/checkout');

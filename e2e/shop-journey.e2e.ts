@@ -1,6 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, openPage } from './support/browser.ts';
+import {
+  axeViolations,
+  DESKTOP,
+  launchChromium,
+  openPage,
+  recordLayoutShifts,
+  shiftTotal,
+} from './support/browser.ts';
 import { demoProductInStock, stockOfDemoProduct } from './support/shop.ts';
 
 let browser: Browser;
@@ -9,29 +16,11 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Layout shifts not caused by the visitor's own input, from the first paint of each page. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >)
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shiftTotal = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-  );
-
 describe('the whole shop journey (issue 15 "done when"), through the real widgets', () => {
   it('wishlists a product, adds two to the cart, checks out with pay on collection, finds both on my account', async () => {
     const product = demoProductInStock(5);
     const { page, errors } = await openPage(browser, { viewport: DESKTOP });
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     await page.goto(`/shop/${product.slug}`);
 
     // The wishlist button of the product page: add, with the popup and the server's new state.

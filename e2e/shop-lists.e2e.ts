@@ -1,32 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, openPage } from './support/browser.ts';
+import {
+  axeViolations,
+  DESKTOP,
+  launchChromium,
+  openPage,
+  recordLayoutShifts,
+  settledShiftTotal,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => browser?.close());
-
-/** Every layout shift from the first paint on that no input caused (like the other no-shift specs). */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >)
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function cumulativeShift(page: Page): Promise<number> {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-  return shifts.reduce((sum, value) => sum + value, 0);
-}
 
 /** A list button's accessible name: its visible words, then the product's (a visually hidden span). */
 function named(words: string, title: string | undefined): RegExp {
@@ -44,7 +31,7 @@ async function waitForText(page: Page, selector: string, text: string) {
 describe('wishlist and compare from the shop', () => {
   it('adds, shows popups, counts and mini panels, keeps them over a reload, compares three and removes one', async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     await page.goto('/shop');
     const cards = page.locator('article.sw-grid-card--product');
     await cards.nth(2).waitFor();
@@ -65,7 +52,7 @@ describe('wishlist and compare from the shop', () => {
     expect(await first.locator('[data-widget="wishlist-button"]').getAttribute('data-widget-state')).toBe(
       'waiting',
     );
-    expect(await cumulativeShift(page)).toBe(0);
+    expect(await settledShiftTotal(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
     // Wishlist: the first product.

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launchChromium, openPage, PHONE } from './support/browser.ts';
+import {
+  baseUrl,
+  DESKTOP,
+  launchChromium,
+  openPage,
+  PHONE,
+  recordLayoutShifts,
+  shiftTotal,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,19 +16,10 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Sums layout shifts not caused by the visitor, from the start of the page. */
+/** Records the page's layout shifts; returns a reader of their sum (those not caused by the visitor). */
 async function recordLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >) {
-        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  await recordLayoutShifts(page);
+  return () => shiftTotal(page);
 }
 
 describe.each([

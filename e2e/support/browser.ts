@@ -152,33 +152,62 @@ export async function holdChunks(page: Page) {
   return release;
 }
 
-/** A layout shift not caused by input, with the elements it names (`TAG.class`). */
+/** A layout shift, with the elements it names (`TAG.class`) and whether input had just come before it. */
 export interface LayoutShift {
   value: number;
   nodes: string[];
+  afterInput: boolean;
 }
 
-/** Records every layout shift not caused by input, from the page's start (the Layout Instability API). */
+/** Records every layout shift from the page's start (the Layout Instability API). */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> };
+    const w = window as unknown as {
+      __shifts: Array<{ value: number; nodes: string[]; afterInput: boolean }>;
+    };
     w.__shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<
         PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
       >) {
-        if (entry.hadRecentInput) continue;
         const nodes = (entry.sources ?? []).map((source) => {
           const node = source.node;
           return node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName);
         });
-        w.__shifts.push({ value: entry.value, nodes });
+        w.__shifts.push({ value: entry.value, nodes, afterInput: entry.hadRecentInput });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The shifts recorded so far (recordLayoutShifts). */
-export function layoutShifts(page: Page): Promise<LayoutShift[]> {
-  return page.evaluate(() => (window as unknown as { __shifts: LayoutShift[] }).__shifts);
+/** Forgets the shifts recorded so far (to count from a settled page on). */
+export async function clearLayoutShifts(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __shifts: unknown[] }).__shifts.length = 0;
+  });
+}
+
+export interface ShiftOptions {
+  /** Count the shifts right after the visitor's input too (CLS leaves them out; stricter). */
+  afterInput?: boolean;
+}
+
+/** The shifts recorded so far (recordLayoutShifts): those not caused by input, unless asked. */
+export async function layoutShifts(page: Page, options: ShiftOptions = {}): Promise<LayoutShift[]> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: LayoutShift[] }).__shifts);
+  return options.afterInput ? shifts : shifts.filter((shift) => !shift.afterInput);
+}
+
+/** The sum of the shifts recorded so far (CLS without its session windows: stricter). */
+export async function shiftTotal(page: Page, options: ShiftOptions = {}): Promise<number> {
+  return (await layoutShifts(page, options)).reduce((sum, shift) => sum + shift.value, 0);
+}
+
+/**
+ * shiftTotal once two frames have passed, so a shift the last change caused has been reported (not
+ * under a paused page clock: its frames wait for it).
+ */
+export async function settledShiftTotal(page: Page, options: ShiftOptions = {}): Promise<number> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return shiftTotal(page, options);
 }
