@@ -1,5 +1,4 @@
-import type { GridKind } from '@site-widgets/contract/catalogue/grid-actions.ts';
-import { GRID_WIDGET_ID_KEY } from '@site-widgets/contract/catalogue/grid-actions.ts';
+import { GRID_WIDGET_ID_KEY, type GridKind } from '@site-widgets/contract/catalogue/grid-actions.ts';
 import type {
   GridAnimation,
   GridAttributes,

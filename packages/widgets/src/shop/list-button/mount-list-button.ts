@@ -55,9 +55,8 @@ export async function mountListButton(
     document.dispatchEvent(new CustomEvent(LIST_CHANGED_EVENT, { detail }));
     // Issue 10: the same product's other buttons for this list may still be waiting for the visitor
     // (plain server HTML, not subscribed yet): they show the new state too.
-    for (const other of document.querySelectorAll<HTMLElement>(`[data-widget="${widget}"]`)) {
-      if (other === element || other.dataset.productId !== String(productId)) continue;
-      if (other.getAttribute('data-widget-state') === 'mounted') continue;
+    const twins = `[data-widget="${widget}"][data-product-id="${productId}"]:not([data-widget-state="mounted"])`;
+    for (const other of document.querySelectorAll<HTMLElement>(twins)) {
       const toggle = other.querySelector<HTMLElement>('[data-slot="toggle"]');
       if (toggle) toggle.dataset.state = outcome.kind === 'added' ? 'remove' : 'add';
     }
